@@ -1,0 +1,47 @@
+import type { CompanyPageEntry } from "@/content/types";
+
+/** Pages with route files of their own; registered here for the sitemap, search and metadata. */
+export const companyPages = [
+  {
+    path: "/",
+    title: "IP Research, Patent and Trademark Services",
+    description:
+      "Patent prosecution, litigation support, searches, trademark, copyright, design and contract services from a techno-legal team working for firms worldwide.",
+  },
+  {
+    path: "/who-we-are",
+    title: "Who We Are",
+    description:
+      "A techno-legal firm supporting patents, trademarks, copyright, designs and contracts: our story, how we work and where our offices are.",
+  },
+  {
+    path: "/our-team",
+    title: "Our Team",
+    description:
+      "The engineers, scientists and legal professionals who research, draft and manage intellectual property work for our clients.",
+  },
+  {
+    path: "/why-us",
+    title: "Why Us",
+    description:
+      "Why law firms, companies and universities choose us: round-the-clock work, no surprises on cost or scope, and a team that goes the extra mile.",
+  },
+  {
+    path: "/careers",
+    title: "Careers",
+    description:
+      "Join our patent analytics, patent research and trademark teams: the roles we hire for and how to apply.",
+  },
+  {
+    path: "/domains",
+    title: "Technology Domains",
+    description:
+      "The technology fields our analysts and drafters work in, from aerospace and biotechnology to software, chemistry and engineering.",
+  },
+  {
+    path: "/contact-us",
+    title: "Contact Us",
+    description:
+      "Send us an enquiry or reach our offices in Dehradun, Fullerton and Falls Church by phone or e-mail.",
+  },
+] as const satisfies readonly CompanyPageEntry[];

@@ -1,0 +1,59 @@
+/**
+ * Brand and contact details: the one file an operator edits to make the site theirs.
+ * The defaults are fictional: the numbers use reserved fictional ranges and the e-mail
+ * addresses the reserved example.com domain.
+ */
+export const site = {
+  name: "Meridian IP Research",
+  shortName: "Meridian IP",
+  tagline: "Guarding your competitive edge.",
+  description:
+    "Meridian IP Research is a techno-legal firm offering patent, trademark, copyright, design and contract support to law firms, companies, universities and inventors.",
+  /** The two numbers called from the home page's hero banner. */
+  phones: [
+    { label: "India", display: "+91 00000 00000", tel: "+910000000000" },
+    { label: "USA", display: "+1 555 0100", tel: "+15550100" },
+  ],
+  email: "contact@example.com",
+  /** The round chat button and the footer's chat link. */
+  chat: {
+    label: "Chat with us on WhatsApp",
+    url: "https://wa.me/910000000000",
+  },
+  social: [
+    { label: "LinkedIn", url: "https://www.linkedin.com/" },
+    { label: "X", url: "https://x.com/" },
+    { label: "Facebook", url: "https://www.facebook.com/" },
+  ],
+  offices: [
+    {
+      id: "india",
+      tab: "India Office",
+      city: "Dehradun",
+      address: ["Example Tower, Rajpur Road", "Dehradun, Uttarakhand 248001", "India"],
+      phone: { display: "+91 00000 00000", tel: "+910000000000" },
+      emails: ["india@example.com", "contact@example.com"],
+      mapQuery: "Dehradun, Uttarakhand",
+    },
+    {
+      id: "california",
+      tab: "California Office",
+      city: "Fullerton",
+      address: ["100 Example Avenue, Suite 100", "Fullerton, CA 92832", "United States"],
+      phone: { display: "+1 555 0101", tel: "+15550101" },
+      emails: ["california@example.com", "contact@example.com"],
+      mapQuery: "Fullerton, California",
+    },
+    {
+      id: "virginia",
+      tab: "Virginia Office",
+      city: "Falls Church",
+      address: ["200 Example Street, Suite 200", "Falls Church, VA 22046", "United States"],
+      phone: { display: "+1 555 0102", tel: "+15550102" },
+      emails: ["virginia@example.com", "contact@example.com"],
+      mapQuery: "Falls Church, Virginia",
+    },
+  ],
+} as const;
+
+export type Office = (typeof site.offices)[number];

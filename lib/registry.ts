@@ -1,0 +1,179 @@
+import { audiencePages } from "@/content/audiences";
+import { companyPages } from "@/content/company/pages";
+import { serviceGroups } from "@/content/groups";
+import { servicePages } from "@/content/services";
+import type {
+  AudiencePage,
+  Block,
+  MenuGroup,
+  ServiceGroup,
+  ServiceGroupId,
+  ServiceLink,
+  ServicePage,
+} from "@/content/types";
+
+export { audiencePages, companyPages, serviceGroups, servicePages };
+
+export type PageKind = "service" | "audience" | "company";
+
+/** One row per route of the site: the source of the sitemap, search and metadata checks. */
+export interface RegistryEntry {
+  path: string;
+  title: string;
+  description: string;
+  kind: PageKind;
+  /** Group title for service pages, "Solutions" for audience pages, "Company" otherwise. */
+  section: string;
+}
+
+export const pathOf = (slug: string) => `/${slug}`;
+
+export function groupOf(id: ServiceGroupId): ServiceGroup {
+  const group = serviceGroups.find((g) => g.id === id);
+  if (!group) throw new Error(`Unknown service group: ${id}`);
+  return group;
+}
+
+/** Every route of the site, each exactly once. */
+export function allEntries(): RegistryEntry[] {
+  return [
+    ...companyPages.map((p) => ({ ...p, kind: "company" as const, section: "Company" })),
+    ...servicePages.map((p) => ({
+      path: pathOf(p.slug),
+      title: p.title,
+      description: p.description,
+      kind: "service" as const,
+      section: groupOf(p.group).title,
+    })),
+    ...audiencePages.map((p) => ({
+      path: pathOf(p.slug),
+      title: p.title,
+      description: p.description,
+      kind: "audience" as const,
+      section: "Solutions",
+    })),
+  ];
+}
+
+/** Slugs served by the dynamic `[slug]` route. */
+export function dynamicSlugs(): string[] {
+  return [...servicePages, ...audiencePages].map((p) => p.slug);
+}
+
+export type SlugPage =
+  { kind: "service"; page: ServicePage } | { kind: "audience"; page: AudiencePage };
+
+export function pageBySlug(slug: string): SlugPage | undefined {
+  const service = servicePages.find((p) => p.slug === slug);
+  if (service) return { kind: "service", page: service };
+  const audience = audiencePages.find((p) => p.slug === slug);
+  if (audience) return { kind: "audience", page: audience };
+  return undefined;
+}
+
+export function servicePage(slug: string): ServicePage {
+  const page = servicePages.find((p) => p.slug === slug);
+  if (!page) throw new Error(`Unknown service page: ${slug}`);
+  return page;
+}
+
+export function pagesInGroup(id: ServiceGroupId): ServicePage[] {
+  return servicePages.filter((p) => p.group === id);
+}
+
+/** The mega menu's groups: `section` "ip" gives the seven IP Services columns. */
+export function menuGroups(section: ServiceGroup["section"]): MenuGroup[] {
+  return serviceGroups
+    .filter((g) => g.section === section)
+    .map((g) => ({
+      title: g.title,
+      content: pagesInGroup(g.id).map((p) => ({ subTitle: p.title, url: pathOf(p.slug) })),
+    }));
+}
+
+/** The Solutions menu: the seven audience pages. */
+export function solutionLinks(): { title: string; url: string }[] {
+  return audiencePages.map((p) => ({ title: p.label, url: pathOf(p.slug) }));
+}
+
+/** 'Other Services' for a service page: its group's other pages, then work offered on request. */
+export function otherServicesFor(slug: string): ServiceLink[] {
+  const { group } = servicePage(slug);
+  return [
+    ...pagesInGroup(group)
+      .filter((p) => p.slug !== slug)
+      .map((p) => ({ title: p.title, url: pathOf(p.slug) })),
+    ...(groupOf(group).onRequest ?? []).map((title) => ({ title })),
+  ];
+}
+
+/** The first page of a group: where the footer's service links lead. */
+export function firstPageOf(id: ServiceGroupId): string {
+  const [first] = pagesInGroup(id);
+  if (!first) throw new Error(`Service group without pages: ${id}`);
+  return pathOf(first.slug);
+}
+
+const INLINE_LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+
+/** Splits inline text into plain runs and `[label](/route)` links. */
+export function parseInline(text: string): ({ text: string } | { text: string; href: string })[] {
+  const parts: ({ text: string } | { text: string; href: string })[] = [];
+  let last = 0;
+  for (const match of text.matchAll(INLINE_LINK)) {
+    if (match.index > last) parts.push({ text: text.slice(last, match.index) });
+    parts.push({ text: match[1], href: match[2] });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
+}
+
+/** Every inline string of a block, for link checks, word counts and the search index. */
+export function blockTexts(block: Block): string[] {
+  switch (block.type) {
+    case "heading":
+    case "subheading":
+    case "paragraph":
+      return [block.text];
+    case "callout":
+      return block.title ? [block.title, block.text] : [block.text];
+    case "list":
+      return block.items;
+    case "definitions":
+      return block.items.flatMap((i) => [i.title, i.text]);
+    case "table":
+      return [block.caption, ...block.head, ...block.rows.flat()];
+  }
+}
+
+/** Plain text of blocks with link markup removed. */
+export function plainText(blocks: readonly Block[]): string {
+  return blocks
+    .flatMap(blockTexts)
+    .map((t) =>
+      parseInline(t)
+        .map((p) => p.text)
+        .join(""),
+    )
+    .join(" ");
+}
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+/** All blocks of an audience page's words, whichever layout it uses. */
+export function audienceBlocks(page: AudiencePage): Block[] {
+  if (page.layout === "standard") {
+    return [
+      ...page.content,
+      ...(page.secondary ? [{ type: "paragraph" as const, text: page.secondary }] : []),
+    ];
+  }
+  return [
+    { type: "paragraph", text: page.start },
+    { type: "definitions", items: page.items, ordered: true },
+    { type: "paragraph", text: page.end },
+  ];
+}

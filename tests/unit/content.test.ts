@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import {
+  allEntries,
+  audienceBlocks,
+  audiencePages,
+  blockTexts,
+  countWords,
+  parseInline,
+  plainText,
+  servicePages,
+} from "@/lib/registry";
+import type { Block } from "@/content/types";
+
+const routes = new Set(allEntries().map((e) => e.path));
+
+function linksIn(blocks: readonly Block[]): string[] {
+  return blocks
+    .flatMap(blockTexts)
+    .flatMap(parseInline)
+    .flatMap((part) => ("href" in part ? [part.href] : []));
+}
+
+describe("service pages", () => {
+  it.each(servicePages.map((p) => [p.slug, p] as const))(
+    "%s has at least 350 words in at least four blocks",
+    (_slug, page) => {
+      expect(page.body.length).toBeGreaterThanOrEqual(4);
+      expect(countWords(plainText(page.body))).toBeGreaterThanOrEqual(350);
+    },
+  );
+
+  it.each(servicePages.map((p) => [p.slug, p] as const))(
+    "%s links only to registered routes",
+    (_slug, page) => {
+      for (const href of linksIn([...page.body, ...(page.whyUs ?? [])])) {
+        expect(routes, `${href} is not a registered route`).toContain(href);
+      }
+    },
+  );
+});
+
+describe("audience pages", () => {
+  it.each(audiencePages.map((p) => [p.slug, p] as const))(
+    "%s has substantive copy that links to services which exist",
+    (_slug, page) => {
+      expect(countWords(plainText(audienceBlocks(page)))).toBeGreaterThanOrEqual(250);
+      expect(page.services.length).toBeGreaterThanOrEqual(3);
+      for (const slug of page.services) expect(routes).toContain(`/${slug}`);
+      for (const href of linksIn(audienceBlocks(page))) expect(routes).toContain(href);
+    },
+  );
+});
+
+describe("every page", () => {
+  const entries = allEntries();
+
+  it("has a unique path, title and description", () => {
+    for (const key of ["path", "title", "description"] as const) {
+      const values = entries.map((e) => e[key]);
+      const dupes = values.filter((v, i) => values.indexOf(v) !== i);
+      expect(dupes, `duplicate ${key}`).toEqual([]);
+    }
+  });
+
+  it.each(entries.map((e) => [e.path, e] as const))(
+    "%s has a meta description of one or two sentences within 160 characters",
+    (_path, entry) => {
+      expect(entry.description.length).toBeGreaterThanOrEqual(50);
+      expect(entry.description.length).toBeLessThanOrEqual(160);
+    },
+  );
+});
