@@ -1,7 +1,7 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-export default [
+const config = [
   ...nextVitals,
   ...nextTs,
   {
@@ -9,5 +9,17 @@ export default [
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
-  { ignores: [".next/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "bench/.bare/**", "bench/out/**"] },
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+      "bench/.bare/**",
+      "bench/out/**",
+    ],
+  },
 ];
+
+export default config;

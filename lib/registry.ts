@@ -122,7 +122,7 @@ export function parseInline(text: string): ({ text: string } | { text: string; h
   let last = 0;
   for (const match of text.matchAll(INLINE_LINK)) {
     if (match.index > last) parts.push({ text: text.slice(last, match.index) });
-    parts.push({ text: match[1], href: match[2] });
+    parts.push({ text: match[1] ?? "", href: match[2] ?? "" });
     last = match.index + match[0].length;
   }
   if (last < text.length) parts.push({ text: text.slice(last) });

@@ -1,0 +1,5 @@
+import { PageBanner } from "@/components/content/page-banner";
+
+export default function Page() {
+  return <PageBanner title="Contact Us" />;
+}

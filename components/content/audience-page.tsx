@@ -1,0 +1,104 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import type { AudiencePage } from "@/content/types";
+import { Illustration } from "@/components/ui/illustration";
+import { pathOf, servicePage } from "@/lib/registry";
+import { BlockRenderer } from "./block-renderer";
+import { InlineText } from "./inline-text";
+import { PageBanner } from "./page-banner";
+
+function ServicesList({ slugs }: { slugs: string[] }) {
+  return (
+    <section aria-labelledby="audience-services-title" className="mt-12">
+      <h2
+        id="audience-services-title"
+        className="text-brand-900 text-2xl font-semibold tracking-tight"
+      >
+        Services that fit
+      </h2>
+      <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {slugs.map((slug) => {
+          const service = servicePage(slug);
+          return (
+            <li key={slug}>
+              <Link
+                href={pathOf(slug)}
+                className="group rounded-card border-line hover:border-brand-500 hover:bg-brand-50 flex h-full flex-col border p-4 transition-colors"
+              >
+                <span className="text-brand-900 flex items-center justify-between gap-2 font-semibold">
+                  {service.title}
+                  <ArrowRight
+                    className="text-brand-500 size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
+                    aria-hidden="true"
+                  />
+                </span>
+                <span className="text-muted mt-1 text-sm">{service.tagline}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Audience (solution) pages: layout (a) 'standard' or (b) 'numbered', both from data. */
+export function AudiencePageView({ page }: { page: AudiencePage }) {
+  return (
+    <>
+      <PageBanner title={page.title} tagline={page.tagline} crumbs={[{ title: "Solutions" }]} />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        {page.layout === "standard" ? (
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+            <div className="min-w-0">
+              <BlockRenderer blocks={page.content} />
+              {page.secondary && (
+                <p className="rounded-card border-brand-500 bg-brand-50 text-ink mt-6 border-l-4 p-5 leading-relaxed">
+                  <InlineText text={page.secondary} />
+                </p>
+              )}
+            </div>
+            <Illustration
+              image={page.image}
+              className="order-first lg:sticky lg:top-24 lg:order-none lg:self-start"
+            />
+          </div>
+        ) : (
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+            <div className="min-w-0">
+              <p className="text-muted text-lg leading-relaxed">
+                <InlineText text={page.start} />
+              </p>
+              <ol className="mt-8 space-y-5">
+                {page.items.map((item, i) => (
+                  <li key={item.title} className="flex gap-4">
+                    <span
+                      className="bg-brand-700 flex size-10 shrink-0 items-center justify-center rounded-full font-semibold text-white"
+                      aria-hidden="true"
+                    >
+                      {i + 1}
+                    </span>
+                    <div>
+                      <h2 className="text-brand-900 text-lg font-semibold">{item.title}</h2>
+                      <p className="text-muted mt-1 leading-relaxed">
+                        <InlineText text={item.text} />
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+              <p className="text-muted mt-8 leading-relaxed">
+                <InlineText text={page.end} />
+              </p>
+            </div>
+            <Illustration
+              image={page.image}
+              className="order-first lg:sticky lg:top-24 lg:order-none lg:self-start"
+            />
+          </div>
+        )}
+        <ServicesList slugs={page.services} />
+      </div>
+    </>
+  );
+}

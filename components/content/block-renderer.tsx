@@ -1,0 +1,119 @@
+import { CircleAlert } from "lucide-react";
+import type { Block } from "@/content/types";
+import { InlineText } from "./inline-text";
+
+function BlockView({ block }: { block: Block }) {
+  switch (block.type) {
+    case "heading":
+      return (
+        <h2 className="text-brand-900 mt-10 text-2xl font-semibold tracking-tight first:mt-0">
+          {block.text}
+        </h2>
+      );
+    case "subheading":
+      return <h3 className="text-brand-800 mt-6 text-lg font-semibold">{block.text}</h3>;
+    case "paragraph":
+      return (
+        <p className="text-muted mt-4 leading-relaxed">
+          <InlineText text={block.text} />
+        </p>
+      );
+    case "list": {
+      const List = block.ordered ? "ol" : "ul";
+      return (
+        <List
+          className={`text-muted marker:text-brand-500 mt-4 space-y-2 pl-6 leading-relaxed ${block.ordered ? "list-decimal" : "list-disc"}`}
+        >
+          {block.items.map((item, i) => (
+            <li key={i}>
+              <InlineText text={item} />
+            </li>
+          ))}
+        </List>
+      );
+    }
+    case "definitions": {
+      const List = block.ordered ? "ol" : "ul";
+      return (
+        <List className="mt-5 grid gap-4 sm:grid-cols-2">
+          {block.items.map((item, i) => (
+            <li key={i} className="rounded-card border-line bg-brand-50/60 border p-5">
+              <h3 className="text-brand-900 flex gap-2 font-semibold">
+                {block.ordered && (
+                  <span className="text-brand-600" aria-hidden="true">
+                    {i + 1}.
+                  </span>
+                )}
+                {item.title}
+              </h3>
+              <p className="text-muted mt-2 text-sm leading-relaxed">
+                <InlineText text={item.text} />
+              </p>
+            </li>
+          ))}
+        </List>
+      );
+    }
+    case "table":
+      return (
+        <div
+          className="rounded-card border-line mt-6 overflow-x-auto border"
+          tabIndex={0}
+          role="region"
+          aria-label={block.caption}
+        >
+          <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+            <caption className="border-line bg-brand-50 text-brand-900 border-b px-4 py-3 text-left font-semibold">
+              {block.caption}
+            </caption>
+            <thead className="bg-brand-800 text-white">
+              <tr>
+                {block.head.map((cell) => (
+                  <th key={cell} scope="col" className="px-4 py-3 font-semibold">
+                    {cell}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map(([rowHead = "", ...cells], i) => (
+                <tr key={i} className="border-line even:bg-brand-50/50 border-t align-top">
+                  <th scope="row" className="text-brand-900 px-4 py-3 font-semibold">
+                    <InlineText text={rowHead} />
+                  </th>
+                  {cells.map((cell, j) => (
+                    <td key={j} className="text-muted px-4 py-3">
+                      <InlineText text={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+    case "callout":
+      return (
+        <aside className="rounded-card border-accent-500 bg-accent-100/60 mt-6 flex gap-3 border-l-4 p-5">
+          <CircleAlert className="text-brand-700 mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div>
+            {block.title && <p className="text-brand-900 font-semibold">{block.title}</p>}
+            <p className="text-ink leading-relaxed">
+              <InlineText text={block.text} />
+            </p>
+          </div>
+        </aside>
+      );
+  }
+}
+
+/** The one renderer for every page body made of content blocks. */
+export function BlockRenderer({ blocks }: { blocks: readonly Block[] }) {
+  return (
+    <>
+      {blocks.map((block, i) => (
+        <BlockView key={i} block={block} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import Link from "next/link";
+
+export interface Crumb {
+  title: string;
+  url?: string;
+}
+
+/** The title banner of every inner page, with a breadcrumb that starts at 'Home'. */
+export function PageBanner({
+  title,
+  tagline,
+  crumbs = [],
+}: {
+  title: string;
+  tagline?: string;
+  /** Trail between Home and the current page. */
+  crumbs?: Crumb[];
+}) {
+  return (
+    <div className="bg-brand-900 relative isolate overflow-hidden text-white">
+      <div
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(37_99_196/0.55),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgb(240_162_26/0.18),transparent_55%)]"
+        aria-hidden="true"
+      />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <nav aria-label="Breadcrumb">
+          <ol className="text-brand-100 flex flex-wrap items-center gap-x-2 text-sm">
+            <li>
+              <Link href="/" className="hover:text-white hover:underline">
+                Home
+              </Link>
+            </li>
+            {crumbs.map((crumb) => (
+              <li key={crumb.title} className="flex items-center gap-2">
+                <span aria-hidden="true">/</span>
+                {crumb.url ? (
+                  <Link href={crumb.url} className="hover:text-white hover:underline">
+                    {crumb.title}
+                  </Link>
+                ) : (
+                  <span>{crumb.title}</span>
+                )}
+              </li>
+            ))}
+            <li className="flex items-center gap-2">
+              <span aria-hidden="true">/</span>
+              <span aria-current="page" className="text-white">
+                {title}
+              </span>
+            </li>
+          </ol>
+        </nav>
+        <h1 className="mt-4 max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+          {title}
+        </h1>
+        {tagline && <p className="text-brand-100 mt-4 max-w-3xl text-lg">{tagline}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import Link from "next/link";
+
+export function QuoteBanner() {
+  return (
+    <section
+      aria-labelledby="quote-banner-title"
+      className="from-brand-800 to-brand-600 bg-gradient-to-r text-white"
+    >
+      <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <h2 id="quote-banner-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          Looking for best IP Solutions?
+        </h2>
+        <Link
+          href="/contact-us"
+          className="bg-accent-500 text-brand-950 hover:bg-accent-400 inline-flex min-h-11 items-center rounded-full px-6 font-semibold transition-colors"
+        >
+          Get a Quote
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import Link from "next/link";
+import { Mail, MessageCircle, Phone } from "lucide-react";
+import { site } from "@/content/site";
+import { footerDomains, footerQuickLinks, footerServices } from "@/content/navigation";
+import { firstPageOf } from "@/lib/registry";
+import { CopyrightYear } from "./copyright-year";
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-accent-400 text-sm font-semibold tracking-wider uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2 text-sm">{children}</ul>
+    </nav>
+  );
+}
+
+const linkClass = "text-brand-100 hover:text-white hover:underline";
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-2">
+          <Link href="/" className="text-xl font-bold text-white">
+            {site.name}
+          </Link>
+          <p className="mt-3 max-w-sm text-sm leading-relaxed">{site.description}</p>
+          <ul className="mt-5 space-y-2 text-sm">
+            {site.phones.map((phone) => (
+              <li key={phone.tel}>
+                <a
+                  href={`tel:${phone.tel}`}
+                  className={`inline-flex items-center gap-2 ${linkClass}`}
+                >
+                  <Phone className="size-4" aria-hidden="true" />
+                  {phone.label}: {phone.display}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a
+                href={`mailto:${site.email}`}
+                className={`inline-flex items-center gap-2 ${linkClass}`}
+              >
+                <Mail className="size-4" aria-hidden="true" />
+                {site.email}
+              </a>
+            </li>
+            <li>
+              <a
+                href={site.chat.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`inline-flex items-center gap-2 ${linkClass}`}
+              >
+                <MessageCircle className="size-4" aria-hidden="true" />
+                {site.chat.label}
+              </a>
+            </li>
+          </ul>
+          <ul className="mt-5 flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label="Social media">
+            {site.social.map((s) => (
+              <li key={s.label}>
+                <a href={s.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterColumn title="Quick links">
+          {footerQuickLinks.map((l) => (
+            <li key={l.url}>
+              <Link href={l.url} className={linkClass}>
+                {l.title}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Services">
+          {footerServices.map((s) => (
+            <li key={s.title}>
+              <Link href={firstPageOf(s.group)} className={linkClass}>
+                {s.title}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Expertise">
+          {footerDomains.map((d) => (
+            <li key={d}>
+              <Link href="/domains" className={linkClass}>
+                {d}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="text-brand-100 mx-auto max-w-7xl px-4 py-5 pr-20 text-xs sm:px-6 lg:px-8">
+          © <CopyrightYear buildYear={new Date().getFullYear()} /> {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

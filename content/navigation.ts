@@ -1,0 +1,40 @@
+/** Words and targets of the menus and footer that are not derived from the page registry. */
+export const aboutLinks = [
+  { title: "Who We Are", url: "/who-we-are" },
+  { title: "Our Team", url: "/our-team" },
+  { title: "Why Us", url: "/why-us" },
+  { title: "Careers", url: "/careers" },
+] as const;
+
+/** The phone drawer's entries (spec: IP Services goes to /patent-drafting). */
+export const drawerLinks = [
+  { title: "Home", url: "/" },
+  { title: "IP Services", url: "/patent-drafting" },
+  { title: "About Us", url: "/who-we-are" },
+  { title: "Domains", url: "/domains" },
+  { title: "Contact Us", url: "/contact-us" },
+] as const;
+
+export const footerQuickLinks = [
+  { title: "Why Us", url: "/why-us" },
+  { title: "Our Team", url: "/our-team" },
+  { title: "Who We Are", url: "/who-we-are" },
+  { title: "Contact Us", url: "/contact-us" },
+] as const;
+
+/** Footer 'Services': each leads to the first page of its group. */
+export const footerServices = [
+  { title: "Patent", group: "patent-prosecution" },
+  { title: "Trademark", group: "trademark" },
+  { title: "Copyrights", group: "copyright-design" },
+  { title: "Legal Support", group: "contract-lifecycle" },
+] as const;
+
+/** Footer 'Expertise': every entry leads to /domains. */
+export const footerDomains = [
+  "Aerospace",
+  "Biotechnology",
+  "Software",
+  "Life Science & Chemistry",
+  "Engineering",
+] as const;

@@ -1,0 +1,54 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Hosts the site may call in a browser; every other non-local request is a test failure. */
+const THIRD_PARTY_STUBS: { pattern: RegExp; body: string; contentType: string }[] = [
+  {
+    // reCAPTCHA v3: a stub grecaptcha that hands out a fixed token.
+    pattern: /^https:\/\/www\.(google|gstatic)\.com\/recaptcha\//,
+    contentType: "application/javascript",
+    body: `window.grecaptcha = { ready: (cb) => cb(), execute: () => Promise.resolve("e2e-recaptcha-token"), render: () => 0, reset: () => {} };`,
+  },
+  {
+    // Map embeds: a blank frame.
+    pattern: /^https:\/\/(www\.)?google\.com\/maps/,
+    contentType: "text/html",
+    body: "<!doctype html><title>Map</title><p>Map</p>",
+  },
+];
+
+export const test = base.extend<{ externalRequests: string[] }>({
+  externalRequests: [
+    async ({ page }, use) => {
+      const external: string[] = [];
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, async (route) => {
+        const url = route.request().url();
+        const stub = THIRD_PARTY_STUBS.find((s) => s.pattern.test(url));
+        if (stub)
+          return route.fulfill({ status: 200, contentType: stub.contentType, body: stub.body });
+        external.push(url);
+        return route.abort();
+      });
+      await use(external);
+      expect(external, "requests to unexpected hosts").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe with the WCAG 2.x A and AA rules (2.2 included); returns the violations. */
+export async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .analyze();
+  return result.violations.map((v) => ({
+    id: v.id,
+    help: v.help,
+    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+  }));
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };

@@ -1,0 +1,132 @@
+import { menuGroups, otherServicesFor, serviceGroups } from "@/lib/registry";
+import { DESKTOP, expect, PHONE, test } from "./fixtures";
+
+test.describe("global layout", () => {
+  test("the IP Services mega menu opens and closes with the keyboard and lists seven IP groups", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/patent-drafting");
+    const trigger = page.getByRole("button", { name: "IP Services" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const group of menuGroups("ip"))
+      await expect(nav.getByText(group.title, { exact: true })).toBeVisible();
+    expect(menuGroups("ip")).toHaveLength(7);
+
+    // Tab moves into the panel; Enter follows the focused link.
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Patent Drafting" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press("Space");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await nav.getByRole("link", { name: "Trademark Search" }).click();
+    await expect(page).toHaveURL(/\/trademark-search$/);
+    await expect(page.locator("h1")).toHaveText("Trademark Search");
+  });
+
+  test("Solutions and About Us menus open from the keyboard", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Solutions" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(nav.getByRole("link", { name: "Startups" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await nav.getByRole("button", { name: "About Us" }).focus();
+    await page.keyboard.press("Enter");
+    for (const name of ["Who We Are", "Our Team", "Why Us", "Careers"])
+      await expect(nav.getByRole("link", { name })).toBeVisible();
+    await expect(page.getByText("ENG", { exact: true }).first()).toBeVisible();
+  });
+
+  test("the phone drawer opens, lists the five entries and closes", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/why-us");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    const links = drawer.getByRole("navigation", { name: "Mobile" }).getByRole("link");
+    await expect(links).toHaveText(["Home", "IP Services", "About Us", "Domains", "Contact Us"]);
+    await expect(drawer.getByRole("link", { name: "IP Services" })).toHaveAttribute(
+      "href",
+      "/patent-drafting",
+    );
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await drawer.getByRole("link", { name: "Domains" }).click();
+    await expect(page).toHaveURL(/\/domains$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test("the footer links its columns, and the copyright year follows the visitor's clock", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date("2031-01-01T00:05:00"));
+    await page.goto("/");
+    const footer = page.locator("footer");
+    await expect(footer.getByTestId("copyright-year")).toHaveText("2031");
+    const expertise = footer.getByRole("navigation", { name: "Expertise" }).getByRole("link");
+    await expect(expertise).toHaveText([
+      "Aerospace",
+      "Biotechnology",
+      "Software",
+      "Life Science & Chemistry",
+      "Engineering",
+    ]);
+    for (const link of await expertise.all())
+      await expect(link).toHaveAttribute("href", "/domains");
+    const quick = footer.getByRole("navigation", { name: "Quick links" }).getByRole("link");
+    await expect(quick).toHaveText(["Why Us", "Our Team", "Who We Are", "Contact Us"]);
+    const services = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
+    await expect(services).toHaveText(["Patent", "Trademark", "Copyrights", "Legal Support"]);
+    await expect(footer.locator('a[href^="tel:"]').first()).toBeVisible();
+    await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
+    const chat = page.getByRole("link", { name: /chat with us/i }).last();
+    await expect(chat).toHaveCSS("position", "fixed");
+    await expect(chat).toHaveCSS("border-radius", /px|%/);
+  });
+
+  test("'Other Services' lists the siblings but not the current page, and on-request work unlinked", async ({
+    page,
+  }) => {
+    await page.goto("/ids-management");
+    const list = page.getByRole("navigation", { name: "Other Services" });
+    const expected = otherServicesFor("ids-management");
+    await expect(list.getByRole("listitem")).toHaveCount(expected.length);
+    await expect(list.getByRole("link", { name: "IDS Management" })).toHaveCount(0);
+    for (const item of expected) {
+      if (item.url)
+        await expect(list.getByRole("link", { name: item.title })).toHaveAttribute(
+          "href",
+          item.url,
+        );
+      else {
+        await expect(list.getByText(item.title)).toBeVisible();
+        await expect(list.getByRole("link", { name: item.title })).toHaveCount(0);
+      }
+    }
+    expect(expected.some((i) => !i.url)).toBe(true);
+  });
+
+  test("an unknown path answers 404 inside the site layout with ways on", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find that page");
+    for (const group of serviceGroups)
+      await expect(page.locator("main").getByRole("link", { name: group.title })).toBeVisible();
+    await expect(page.locator("main").getByRole("link", { name: "Contact us" })).toHaveAttribute(
+      "href",
+      "/contact-us",
+    );
+    await expect(page.locator("footer")).toBeVisible();
+  });
+});
