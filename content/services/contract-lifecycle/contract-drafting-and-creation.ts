@@ -5,12 +5,77 @@ export const contractDraftingAndCreation = {
   title: "Contract Drafting and Creation",
   group: "contract-lifecycle",
   description:
-    "Drafting of commercial contracts (NDAs, service, licence and supply agreements) that set out rights, risk and remedies in plain, enforceable terms.",
-  tagline: "Contracts that say what the parties mean",
+    "NDAs, service, license, supply and joint development agreements drafted from your term sheet under Indian or US law, with a note explaining every key clause.",
+  tagline: "Contracts that say what the parties mean, and hold up when tested",
   body: [
+    { type: "heading", text: "Agreements drafted around the deal you actually made" },
     {
       type: "paragraph",
-      text: "Drafting of commercial contracts (NDAs, service, licence and supply agreements) that set out rights, risk and remedies in plain, enforceable terms.",
+      text: "A contract is what a judge, an arbitrator or a new manager will read long after the people who negotiated it have moved on. We draft commercial agreements from a blank page or from your own template: non-disclosure agreements, master services agreements and statements of work, software and technology licenses, supply and distribution agreements, consultancy and contractor agreements, and joint development agreements.",
+    },
+    {
+      type: "paragraph",
+      text: "Clients usually come to us at one of three moments: before the first deal with a new partner, when an old template no longer matches how the business works, or when a term sheet has been agreed and must become binding terms quickly.",
+    },
+    {
+      type: "paragraph",
+      text: "Under Indian law an agreement is enforceable as a contract when it meets section 10 of the Indian Contract Act 1872: free consent of parties competent to contract, lawful consideration and a lawful object. Some clauses need particular care. A non-compete that binds a party after the relationship ends is generally void under section 27 as a restraint of trade, and a sum named as payable on breach is treated under section 74 as the ceiling on reasonable compensation, not a guaranteed payout. For US counterparties we draft to the state law you choose, with Article 2 of the Uniform Commercial Code in view wherever goods are sold.",
+    },
+    { type: "heading", text: "How we draft, step by step" },
+    {
+      type: "definitions",
+      ordered: true,
+      items: [
+        {
+          title: "Instructions",
+          text: "We take the commercial deal from you: parties, scope, price, term, deliverables and the risks that worry you most. A short questionnaire makes sure nothing is assumed.",
+        },
+        {
+          title: "Structure and governing law",
+          text: "We settle the contract type, the governing law and a dispute-resolution route, whether courts or arbitration under the Arbitration and Conciliation Act 1996 in India, that suits the parties and where their assets sit.",
+        },
+        {
+          title: "First draft",
+          text: "The operative clauses come first: scope, payment, ownership and licensing of intellectual property, confidentiality, warranties, indemnities, limitation of liability, term and termination. Boilerplate is adapted to the deal, never pasted in.",
+        },
+        {
+          title: "Execution check",
+          text: "For Indian instruments we note the stamp duty payable under the Indian Stamp Act 1899 or the relevant state stamp law, and whether the document can be signed electronically under the Information Technology Act 2000.",
+        },
+        {
+          title: "Second review and handover",
+          text: "A second drafter checks definitions, cross-references, numbering and consistency before the draft reaches you with a note explaining each choice.",
+        },
+      ],
+    },
+    { type: "heading", text: "What you receive" },
+    {
+      type: "list",
+      items: [
+        "An editable Word draft with defined terms used consistently throughout",
+        "A cover note on the key clauses, the open points and the options where the deal could reasonably go either way",
+        "A list of execution formalities: who signs, stamping, witnesses and any registration required",
+        "On request, a reusable template with drafting notes so your team can prepare the next agreement itself",
+      ],
+    },
+    {
+      type: "paragraph",
+      text: "Turnaround is agreed when we take instructions and depends on the length of the agreement and how settled the commercial terms are.",
+    },
+    { type: "heading", text: "Why our drafts read differently" },
+    {
+      type: "paragraph",
+      text: "Our drafters work beside the firm's patent and trademark analysts, so intellectual-property clauses say exactly what is owned, what is licensed, and in which field and territory. When the counterparty sends its comments, the same team can carry the draft through [contract negotiation and review](/contract-negotiation-and-review) and on to signature, and the same care goes into the [legal documents](/legal-document-drafting) that often travel with a contract, such as board resolutions and powers of attorney.",
+    },
+  ],
+  whyUs: [
+    {
+      type: "paragraph",
+      text: "Every draft is read by a second member of the team before you see it, and every unusual clause comes with a plain-language reason.",
+    },
+    {
+      type: "paragraph",
+      text: "Your documents stay confidential: we work under a non-disclosure agreement on request, share files only through access-controlled channels, and never reuse one client's terms for another.",
     },
   ],
 } satisfies ServicePage;

@@ -5,12 +5,93 @@ export const contractNegotiationAndReview = {
   title: "Contract Negotiation and Review",
   group: "contract-lifecycle",
   description:
-    "Clause-by-clause review of contracts received from counterparties, with risk notes, redlines and negotiation positions for your team.",
+    "Clause-by-clause review of contracts on the other side's paper: a redline, an issues list with fallback positions, and support through each negotiation round.",
   tagline: "Know what you are signing, and what to push back on",
   body: [
+    { type: "heading", text: "When the other side holds the pen" },
     {
       type: "paragraph",
-      text: "Clause-by-clause review of contracts received from counterparties, with risk notes, redlines and negotiation positions for your team.",
+      text: "Much of what a business signs is drafted by someone else: a vendor's master agreement, a customer's procurement terms, a licensor's standard license, an investor's side letter. This service gives you a clear view of what such a document commits you to, and a practical plan for changing the parts that matter before you sign.",
+    },
+    {
+      type: "paragraph",
+      text: "It suits in-house teams with more contracts than reviewers, founders without a general counsel, and law firms that want a first-pass review before a partner's final read.",
+    },
+    { type: "heading", text: "How a review runs" },
+    {
+      type: "definitions",
+      ordered: true,
+      items: [
+        {
+          title: "Brief",
+          text: "We learn your position: what the deal is worth to you, your bargaining power, your must-haves and deal-breakers, and your negotiation playbook if you have one.",
+        },
+        {
+          title: "Clause-by-clause reading",
+          text: "Each clause is marked acceptable, negotiable or unacceptable against that brief. Attention goes where risk concentrates: indemnities, limitation and exclusion of liability, intellectual-property ownership, confidentiality, data protection, termination rights, automatic renewal, governing law and dispute resolution.",
+        },
+        {
+          title: "Check against the governing law",
+          text: "Clauses are tested against the law that will apply. Under section 28 of the Indian Contract Act 1872, for example, a clause that absolutely bars a party from enforcing its rights through ordinary legal proceedings, or cuts short the time to do so, is void, although an agreement to arbitrate is saved. Since the 2018 amendment to the Specific Relief Act 1963, Indian courts grant specific performance of contracts as a rule, subject to limited exceptions, which changes how remedies clauses should be read.",
+        },
+        {
+          title: "Redline and positions",
+          text: "We mark up the document in tracked changes with short comments the counterparty can read, and give you a preferred and a fallback position for every contested clause.",
+        },
+        {
+          title: "Negotiation rounds",
+          text: "When the other side responds, we review its changes, update the issues list and, if you wish, join calls to explain the reasoning behind a position.",
+        },
+      ],
+    },
+    {
+      type: "table",
+      caption: "Where risk usually sits, by type of contract",
+      head: ["Contract type", "Clauses we read most closely"],
+      rows: [
+        [
+          "Non-disclosure agreement",
+          "Definition of confidential information, residual-knowledge clauses, duration of the duty, return or destruction of materials",
+        ],
+        [
+          "Software or services agreement",
+          "Service levels and credits, liability cap, data protection, suspension rights, exit assistance",
+        ],
+        [
+          "Technology license",
+          "Field and territory, sublicensing, ownership of improvements, royalty base, reporting and audit",
+        ],
+        [
+          "Supply agreement",
+          "Acceptance testing, warranty period, price adjustment, force majeure, minimum purchase commitments",
+        ],
+      ],
+    },
+    { type: "heading", text: "What you receive" },
+    {
+      type: "list",
+      items: [
+        "A redlined draft ready to send to the counterparty",
+        "An issues list setting out each clause, the risk, the change we propose, a fallback position and its priority",
+        "A one-page summary for the person who will approve the deal",
+        "A clean execution copy once terms are agreed, with any stamping and signing formalities noted",
+      ],
+    },
+    { type: "heading", text: "What sets our reviews apart" },
+    {
+      type: "paragraph",
+      text: "We explain risk in business terms: what could happen, how likely it is, and what it would cost. Intellectual-property clauses are read by people who work with patents and trademarks every day, which matters in licenses and development agreements. If no workable version of the counterparty's paper exists, we can prepare your own draft through [contract drafting](/contract-drafting-and-creation), and once the contract is signed, [execution and management](/contract-execution-and-management) keeps its dates and obligations in view.",
+    },
+  ],
+  whyUs: [
+    {
+      type: "list",
+      items: [
+        "Positions tied to your commercial priorities, not a generic checklist",
+        "Comments written so the counterparty can accept them without a call",
+        "A second reviewer on every redline before it leaves us",
+        "Strict confidentiality for both sides' documents",
+      ],
     },
   ],
 } satisfies ServicePage;

@@ -5,12 +5,110 @@ export const commercialLawAdvisory = {
   title: "Commercial Law Advisory",
   group: "legal-documentation",
   description:
-    "Research and advisory support on commercial law questions: company, contract, consumer and IP issues that arise in everyday business decisions.",
-  tagline: "Answers to the legal questions businesses meet every day",
+    "Research memos on company, contract, consumer, competition, data and IP law questions behind business decisions, with the short answer first.",
+  tagline: "Clear answers to the legal questions businesses meet every day",
   body: [
+    { type: "heading", text: "Legal questions that arise in ordinary business" },
     {
       type: "paragraph",
-      text: "Research and advisory support on commercial law questions: company, contract, consumer and IP issues that arise in everyday business decisions.",
+      text: "Should a contract be signed by the parent company or its subsidiary? May customer data be used to train an analytics model? Does an exclusive distribution deal raise competition concerns? Who owns the code a contractor wrote? Questions like these come up every week in a growing business. This service researches them and answers in writing, so that managers, founders and in-house counsel can decide on a sound footing.",
+    },
+    { type: "heading", text: "Areas we cover" },
+    {
+      type: "table",
+      caption: "Typical questions and the Indian law we work with",
+      head: ["Area", "Typical question", "Law we work with"],
+      rows: [
+        [
+          "Contracts",
+          "Is this clause enforceable, and what remedies follow a breach?",
+          "Indian Contract Act 1872, Specific Relief Act 1963, Sale of Goods Act 1930",
+        ],
+        [
+          "Company",
+          "Does this decision need board or shareholder approval?",
+          "Companies Act 2013 and its rules",
+        ],
+        [
+          "Consumer",
+          "What must our online terms and product listings disclose?",
+          "Consumer Protection Act 2019 and the rules made under it",
+        ],
+        [
+          "Competition",
+          "Could an exclusive or resale-price arrangement be anti-competitive?",
+          "Competition Act 2002",
+        ],
+        [
+          "Data",
+          "What consent and security duties attach to personal data we hold?",
+          "Information Technology Act 2000, Digital Personal Data Protection Act 2023",
+        ],
+        [
+          "Cross-border",
+          "Can we pay or invest across the border in this way?",
+          "Foreign Exchange Management Act 1999",
+        ],
+        [
+          "Intellectual property",
+          "Who owns what was created, and how do we protect it?",
+          "Patents Act 1970, Trade Marks Act 1999, Copyright Act 1957, Designs Act 2000",
+        ],
+      ],
+    },
+    {
+      type: "paragraph",
+      text: "For questions under US law we research federal and state sources and flag where the answer differs from state to state.",
+    },
+    { type: "heading", text: "How an advisory request runs" },
+    {
+      type: "definitions",
+      ordered: true,
+      items: [
+        {
+          title: "Framing the question",
+          text: "We agree the exact question, the facts assumed and the jurisdiction, because a precise question gets a usable answer.",
+        },
+        {
+          title: "Facts and documents",
+          text: "We read the contracts, policies or correspondence that bear on the issue.",
+        },
+        {
+          title: "Research",
+          text: "Statutes, rules, government notifications and case law are checked in their current form, including recent amendments.",
+        },
+        {
+          title: "Memo",
+          text: "The memo gives the short answer first, then the analysis, the risks and the options, with every authority cited.",
+        },
+        {
+          title: "Follow-up",
+          text: "We answer your questions on the memo and update it if the facts or the law change.",
+        },
+      ],
+    },
+    { type: "heading", text: "What you receive" },
+    {
+      type: "list",
+      items: [
+        "A research memo with sources, usually with a one-page summary for decision makers",
+        "Checklists or process notes where the answer calls for action, such as approvals to obtain or disclosures to make",
+        "A research file your advocate or attorney can build on where a formal legal opinion is needed",
+      ],
+    },
+    {
+      type: "paragraph",
+      text: "Advice often leads to a document, and our [contract drafting](/contract-drafting-and-creation) team can turn a conclusion into clauses. Companies planning to do business in India may also want our [India entry strategy](/india-entry-strategy) for their patent position.",
+    },
+  ],
+  whyUs: [
+    {
+      type: "paragraph",
+      text: "Memos are written for the person who must decide, in plain language, with the legal detail kept in view for counsel.",
+    },
+    {
+      type: "paragraph",
+      text: "We cite every source and state our assumptions, so you can see exactly what the answer rests on. Your questions and documents stay confidential.",
     },
   ],
 } satisfies ServicePage;

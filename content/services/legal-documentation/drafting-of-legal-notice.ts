@@ -5,12 +5,93 @@ export const draftingOfLegalNotice = {
   title: "Drafting of Legal Notice",
   group: "legal-documentation",
   description:
-    "Legal notices for breach, recovery, infringement and cease-and-desist matters, drafted to state facts, demands and deadlines clearly and accurately.",
+    "Legal notices for breach, recovery, cheque dishonor, infringement and claims against the government, drafted to meet statutory timelines.",
   tagline: "A notice that puts the other side on record",
   body: [
+    { type: "heading", text: "What a legal notice does" },
     {
       type: "paragraph",
-      text: "Legal notices for breach, recovery, infringement and cease-and-desist matters, drafted to state facts, demands and deadlines clearly and accurately.",
+      text: "A legal notice is a formal written demand. It states the facts, the legal basis of the claim, what the sender requires and by when, and what will follow if the demand is not met. Many disputes settle at this stage. Those that do not go forward on a clear record, and for several kinds of claim a valid notice is a condition the law sets before proceedings can begin at all. We draft notices for businesses, individuals and the advocates who act for them, and we draft replies to notices received.",
+    },
+    { type: "heading", text: "Notices with statutory rules" },
+    {
+      type: "definitions",
+      items: [
+        {
+          title: "Cheque dishonor (India)",
+          text: "Under section 138 of the Negotiable Instruments Act 1881, the payee must make a written demand within 30 days of receiving the bank's information that the cheque was returned unpaid. The drawer then has 15 days from receipt of the notice to pay before a complaint can be filed.",
+        },
+        {
+          title: "Claims against the government (India)",
+          text: "Section 80 of the Code of Civil Procedure 1908 requires two months' written notice to the government or a public officer before a suit is filed, stating the cause of action, the plaintiff's name and address, and the relief claimed. Suing without notice for urgent relief needs the court's leave.",
+        },
+        {
+          title: "Commercial disputes (India)",
+          text: "A suit under the Commercial Courts Act 2015 that does not seek urgent interim relief must first go through pre-institution mediation under section 12A. A precise notice frames the dispute for that mediation.",
+        },
+        {
+          title: "Insolvency demand (India)",
+          text: "An operational creditor must deliver a demand notice under section 8 of the Insolvency and Bankruptcy Code 2016 before applying to start insolvency proceedings. The debtor has ten days to pay or to point to a dispute that already exists.",
+        },
+        {
+          title: "Notice invoking arbitration (India)",
+          text: "Under section 21 of the Arbitration and Conciliation Act 1996, arbitral proceedings begin on the date the respondent receives a request to refer the dispute to arbitration, a date that matters for limitation.",
+        },
+        {
+          title: "Patent infringement letters (US)",
+          text: "Where patented products are not marked, damages generally run only from actual notice under 35 U.S.C. 287(a), so a letter naming the patent and the accused product has value. A letter that threatens too much can give the recipient grounds to seek a declaratory judgment, so its wording is weighed carefully.",
+        },
+      ],
+    },
+    { type: "heading", text: "How we prepare a notice" },
+    {
+      type: "definitions",
+      ordered: true,
+      items: [
+        {
+          title: "Facts and documents",
+          text: "We build a dated chronology from the contract, invoices, correspondence, bank memos or registration certificates you provide.",
+        },
+        {
+          title: "Legal basis and deadlines",
+          text: "We identify the provisions relied on and the time limits that apply, including the limitation period for the underlying claim.",
+        },
+        {
+          title: "Draft",
+          text: "The notice sets out the parties, the facts, the breach or liability, the demand, the time given to comply and the consequences, with a reservation of further rights.",
+        },
+        {
+          title: "Review",
+          text: "A second reviewer checks names, addresses, amounts and dates against the documents, since an error in any of them hands the recipient an easy defense.",
+        },
+        {
+          title: "Service guidance",
+          text: "We advise on sending the notice by registered post with acknowledgment, courier or e-mail where the contract allows, and on keeping proof of service.",
+        },
+      ],
+    },
+    { type: "heading", text: "What you receive" },
+    {
+      type: "list",
+      items: [
+        "A notice ready to sign and send on your letterhead or through your advocate",
+        "A covering note on service, the deadlines now running and the next steps if no reply arrives",
+        "On request, a reply to a notice you have received, answering each allegation in turn",
+      ],
+    },
+    {
+      type: "paragraph",
+      text: "If the notice does not resolve the matter, the chronology and documents pass directly to our [commercial litigation support](/commercial-litigation) team. For infringement of a registered mark, see also [trademark litigation and enforcement](/trademark-litigation-enforcement).",
+    },
+  ],
+  whyUs: [
+    {
+      type: "paragraph",
+      text: "Our notices are firm without overstating the claim, because a notice is usually the first document the court will read.",
+    },
+    {
+      type: "paragraph",
+      text: "Statutory deadlines are checked and recorded on every matter, and all documents are handled in confidence.",
     },
   ],
 } satisfies ServicePage;
