@@ -13,6 +13,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
+  outputDir: "test-results/playwright",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI

@@ -6,5 +6,9 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts"],
     environment: "node",
+    // CI sums this report with Playwright's into one closing line (.ci/summarize.mjs).
+    reporters: process.env.CI
+      ? ["default", ["json", { outputFile: "test-results/unit.json" }]]
+      : ["default"],
   },
 });

@@ -15,8 +15,10 @@ interface NavLink {
 const topItem =
   "inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-700";
 
+// Fixed to the sticky header (its backdrop filter makes it the containing block), so the
+// panel spans the page rather than Radix's relatively positioned list wrapper.
 const panel =
-  "absolute top-full left-0 w-full border-b border-line bg-white shadow-xl shadow-brand-950/10";
+  "fixed inset-x-0 top-16 w-full border-b border-line bg-white shadow-xl shadow-brand-950/10";
 
 function MenuLink({
   href,
