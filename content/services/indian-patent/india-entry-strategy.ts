@@ -5,12 +5,103 @@ export const indiaEntryStrategy = {
   title: "India Entry Strategy",
   group: "indian-patent",
   description:
-    "Planning Indian patent protection through PCT national phase or Paris Convention routes, with deadlines, costs of process and working-statement duties explained.",
+    "A plan for taking patent families into India by PCT national phase or the Paris route, covering deadlines, Section 3 risk, Form 3 and Form 27 duties.",
   tagline: "Bringing your patent portfolio into India on the right route",
   body: [
     {
+      type: "heading",
+      text: "Deciding how an invention enters India",
+    },
+    {
       type: "paragraph",
-      text: "Planning Indian patent protection through PCT national phase or Paris Convention routes, with deadlines, costs of process and working-statement duties explained.",
+      text: "India is a large market and manufacturing base, but its patent system has rules of its own: subject-matter exclusions in Section 3 of the Patents Act, 1970, ongoing disclosure of foreign prosecution under Section 8, and public statements of working after grant. Entering India well means choosing the route, timing the deadlines and shaping the claims for Indian examination before the filing is made, not after the first examination report arrives.",
+    },
+    {
+      type: "paragraph",
+      text: "We prepare entry plans for foreign companies, their outside counsel and university technology-transfer offices deciding which families justify Indian protection, and for groups with research teams in India who need to file abroad without breaching Indian rules.",
+    },
+    {
+      type: "table",
+      caption: "Routes into India for a patent application",
+      head: ["Route", "Deadline", "Suits"],
+      rows: [
+        [
+          "PCT national phase",
+          "31 months from the priority date",
+          "Applicants with a PCT application who want the longest time to decide on India",
+        ],
+        [
+          "Paris Convention application",
+          "12 months from the first application in a convention country",
+          "Families without a PCT filing, or where an earlier Indian examination is wanted",
+        ],
+        [
+          "First filing in India",
+          "Before any public disclosure; at least six weeks before filing abroad unless a permit is obtained",
+          "Inventions made by persons resident in India, who need the Controller's written permit under Section 39 to file abroad first",
+        ],
+      ],
+    },
+    {
+      type: "heading",
+      text: "Obligations that follow entry",
+    },
+    {
+      type: "list",
+      items: [
+        "Request for examination on Form 18, due within 31 months of the priority date for applications filed on or after 15 March 2024, so in practice together with national phase entry.",
+        "Form 3 on foreign applications for the same invention, within six months of the Indian filing and again within three months of the first statement of objections.",
+        "A verified English translation where the international application was filed in another language, and the priority document where the Controller requires it.",
+        "After grant, renewal fees to keep the patent in force, and a Form 27 statement of working for each period of three financial years, within six months of its end.",
+      ],
+    },
+    {
+      type: "heading",
+      text: "How we build your plan",
+    },
+    {
+      type: "definitions",
+      ordered: true,
+      items: [
+        {
+          title: "Portfolio review",
+          text: "We list the families, their priority dates and the India deadlines each one faces, starting with the nearest.",
+        },
+        {
+          title: "Indian patentability check",
+          text: "Claims are read against Section 3 and against the search and examination results already issued abroad, to predict how they will fare in India.",
+        },
+        {
+          title: "Claim adaptation",
+          text: "Where claims need reshaping, we propose amendments for entry, since Section 59 narrows what can be changed later.",
+        },
+        {
+          title: "Commercial fit",
+          text: "Manufacturing, import and licensing plans are matched to each family, including what its Form 27 statements will have to show.",
+        },
+        {
+          title: "Route, timeline and handover",
+          text: "You receive the recommended route and a dated action list, and we can carry it into [Indian patent application drafting](/indian-patent-application-drafting) or [patent filing](/patent-filing-services).",
+        },
+      ],
+    },
+    {
+      type: "heading",
+      text: "What you receive",
+    },
+    {
+      type: "paragraph",
+      text: "A written strategy memo per family or portfolio, a deadline chart your docketing team can import, proposed claim amendments, and the list of documents and signatures needed at entry. Delivery is scheduled well ahead of the earliest deadline in the set. After grant, our [opposition searches](/opposition-searches) team can test how exposed a granted patent is to a post-grant opposition.",
+    },
+  ],
+  whyUs: [
+    {
+      type: "paragraph",
+      text: "We work with Indian, US and European filings side by side, so the plan connects what happened abroad to what the Indian Patent Office will ask for.",
+    },
+    {
+      type: "paragraph",
+      text: "Portfolio data and unpublished applications are handled under a non-disclosure agreement by a named team.",
     },
   ],
 } satisfies ServicePage;

@@ -5,12 +5,90 @@ export const indianPatentApplicationDrafting = {
   title: "Indian Patent Application Drafting",
   group: "indian-patent",
   description:
-    "Provisional and complete specifications drafted for the Indian Patent Office, with claims shaped around Section 3 exclusions and Form 1, 2 and 3 requirements.",
+    "Provisional and complete specifications drafted for the Indian Patent Office, with claims shaped around Section 3 and every filing form prepared alongside.",
   tagline: "Specifications written for Indian examination practice",
   body: [
     {
+      type: "heading",
+      text: "Drafting for the Indian Patent Office",
+    },
+    {
       type: "paragraph",
-      text: "Provisional and complete specifications drafted for the Indian Patent Office, with claims shaped around Section 3 exclusions and Form 1, 2 and 3 requirements.",
+      text: "Indian applications are examined under the Patents Act, 1970 and the Patents Rules, 2003. A specification written only for the USPTO or the EPO can run into objections in India that were never an issue elsewhere, above all under Section 3, which lists what is not an invention. Amendment after filing is also restricted: Section 59 limits it to purposes such as disclaimer, correction or explanation, and amended claims must fall wholly within the claims as they stood. What India will grant is largely decided by the text you file.",
+    },
+    {
+      type: "paragraph",
+      text: "We draft for Indian startups and companies filing at home first, for universities and research institutes, and for foreign applicants who want a specification adapted to Indian practice before they enter India.",
+    },
+    {
+      type: "heading",
+      text: "What Indian law expects from the specification",
+    },
+    {
+      type: "list",
+      items: [
+        "A provisional specification on Form 2 secures the filing date; the complete specification must follow within 12 months under Section 9, or the application is treated as abandoned.",
+        "Section 10(4) requires a full and particular description, the best method of performing the invention known to the applicant, claims that are clear, succinct and fairly based on the disclosure, and an abstract.",
+        "Biological material must be described with its source and geographical origin, and deposited with an International Depositary Authority under the Budapest Treaty where it cannot be described in words.",
+        "Section 3 exclusions shape the claims: 3(d) for new forms of known substances without enhanced efficacy, 3(e) for mere admixtures, 3(i) for methods of treatment, 3(j) for plants and animals, and 3(k) for mathematical or business methods, computer programs per se and algorithms.",
+      ],
+    },
+    {
+      type: "heading",
+      text: "Our drafting process",
+    },
+    {
+      type: "definitions",
+      ordered: true,
+      items: [
+        {
+          title: "Disclosure and inventor interview",
+          text: "We establish what the invention does, how it differs from known solutions, and which embodiments matter commercially in India.",
+        },
+        {
+          title: "Patentability and Section 3 review",
+          text: "A search of the closest prior art, or your existing [patentability search](/patentability-search), is read together with the Section 3 exclusions that could apply to the subject matter.",
+        },
+        {
+          title: "Claim architecture",
+          text: "Claims are framed for Indian examination: technical effect and hardware context for computer-related inventions, and efficacy data in the description where Section 3(d) is in play.",
+        },
+        {
+          title: "Specification and drawings",
+          text: "The description is written to the Section 10 requirements, with drawings prepared to the sheet rules of the Patents Rules.",
+        },
+        {
+          title: "Forms and review",
+          text: "We prepare Forms 1, 2, 3, 5 and 26, Form 28 where startup or small-entity status applies, and the request for examination on Form 18 or the expedited Form 18A. A second drafter checks the set before it reaches you.",
+        },
+      ],
+    },
+    {
+      type: "heading",
+      text: "What you receive",
+    },
+    {
+      type: "list",
+      items: [
+        "A provisional or complete specification in Form 2 layout, with claims, abstract and drawings.",
+        "Completed forms ready for signature and a filing checklist for the Indian Patent Office's online system.",
+        "A compliance note on later duties: Form 3 within six months of filing and again within three months of the first statement of objections, and the request for examination, due within 31 months of the priority date for applications filed on or after 15 March 2024.",
+        "A delivery date agreed at intake, with revision rounds included.",
+      ],
+    },
+    {
+      type: "paragraph",
+      text: "If the invention was first filed abroad, our [India entry strategy](/india-entry-strategy) work decides the route and timing before drafting begins.",
+    },
+  ],
+  whyUs: [
+    {
+      type: "paragraph",
+      text: "Our drafters work with Indian examination reports as well as USPTO and EPO actions, so the specification anticipates the objections an Indian Controller is likely to raise.",
+    },
+    {
+      type: "paragraph",
+      text: "Disclosures are received under a non-disclosure agreement and stay with the named drafting team; nothing is filed without your attorney's approval.",
     },
   ],
 } satisfies ServicePage;
