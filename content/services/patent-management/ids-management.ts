@@ -11,7 +11,7 @@ export const idsManagement = {
     { type: "heading", text: "The duty behind every IDS" },
     {
       type: "paragraph",
-      text: "Under 37 CFR 1.56, every individual associated with filing and prosecuting a US patent application, including the inventors, the attorney or agent and anyone else substantively involved, owes the USPTO a duty of candor and good faith. That includes a duty to disclose information they know to be material to patentability, and it lasts until the patent issues or the application is abandoned. The usual vehicle is an Information Disclosure Statement (IDS). A breach can make the whole patent unenforceable for inequitable conduct, which since Therasense v. Becton Dickinson (Fed. Cir. en banc 2011) requires but-for materiality and a specific intent to deceive.",
+      text: "Under 37 CFR 1.56, every individual associated with filing and prosecuting a US patent application, including the inventors, the attorney or agent and anyone else substantively involved, owes the USPTO a duty of candor and good faith. That includes a duty to disclose information they know to be material to patentability, and it lasts for each pending claim until the claim is canceled or withdrawn, or the application is abandoned. The usual vehicle is an Information Disclosure Statement (IDS). A breach can make the whole patent unenforceable for inequitable conduct, which since Therasense v. Becton Dickinson (Fed. Cir. en banc 2011) requires but-for materiality and a specific intent to deceive.",
     },
     { type: "heading", text: "Timing under 37 CFR 1.97" },
     {
