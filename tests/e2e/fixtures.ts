@@ -17,7 +17,23 @@ const THIRD_PARTY_STUBS: { pattern: RegExp; body: string; contentType: string }[
   },
 ];
 
-export const test = base.extend<{ externalRequests: string[] }>({
+export const test = base.extend<{ externalRequests: string[]; cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (
+          /Content.Security.Policy|Refused to (execute|load|apply|frame|connect)/i.test(
+            message.text(),
+          )
+        )
+          violations.push(`${page.url()}: ${message.text()}`);
+      });
+      await use(violations);
+      expect(violations, "CSP violations in the console").toEqual([]);
+    },
+    { auto: true },
+  ],
   externalRequests: [
     async ({ page }, use) => {
       const external: string[] = [];

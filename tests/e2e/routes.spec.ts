@@ -17,6 +17,17 @@ test.describe("every registered route", () => {
         new RegExp(entry.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
       );
 
+      // Hydrated: the menu trigger only opens with JavaScript (and under the page's CSP).
+      const menu = page.getByRole("button", { name: "IP Services" });
+      await expect(async () => {
+        if ((await menu.getAttribute("aria-expanded")) !== "true") {
+          await menu.focus();
+          await page.keyboard.press("Enter");
+        }
+        await expect(menu).toHaveAttribute("aria-expanded", "true", { timeout: 500 });
+      }).toPass({ timeout: 10_000 });
+      await page.keyboard.press("Escape");
+
       const banner = page.getByRole("heading", { name: "Looking for best IP Solutions?" });
       if (entry.path === "/contact-us") await expect(banner).toHaveCount(0);
       else await expect(banner).toBeVisible();

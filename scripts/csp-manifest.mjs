@@ -1,0 +1,42 @@
+// After `next build`: hashes the inline scripts of every prerendered HTML page into
+// .next/csp-manifest.json, which proxy.ts reads to send each path its Content-Security-Policy.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const appDir = path.join(".next", "server", "app");
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attrs, body] of html.matchAll(INLINE_SCRIPT)) {
+    // Data blocks (JSON-LD) are not executed, so CSP does not govern them.
+    if (/type=["']?application\/(ld\+)?json/.test(attrs)) continue;
+    hashes.add("sha256-" + createHash("sha256").update(body, "utf8").digest("base64"));
+  }
+  return [...hashes];
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+const manifest = { pages: {}, notFound: [] };
+for (const file of htmlFiles(appDir)) {
+  const route = path
+    .relative(appDir, file)
+    .replace(/\.html$/, "")
+    .split(path.sep)
+    .filter((segment) => !/^\(.*\)$/.test(segment)) // route groups do not appear in URLs
+    .join("/");
+  const hashes = inlineScriptHashes(readFileSync(file, "utf8"));
+  if (route === "_not-found") manifest.notFound = hashes;
+  else if (route === "_global-error") continue;
+  else manifest.pages[route === "index" ? "/" : `/${route}`] = hashes;
+}
+writeFileSync(path.join(".next", "csp-manifest.json"), JSON.stringify(manifest));
+console.log(`CSP manifest: ${Object.keys(manifest.pages).length} prerendered pages hashed`);
