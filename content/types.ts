@@ -30,6 +30,7 @@ export type IconName =
   | "globe"
   | "graduation-cap"
   | "handshake"
+  | "heart-pulse"
   | "landmark"
   | "languages"
   | "layers"
@@ -158,4 +159,91 @@ export interface ServiceLink {
 export interface MenuGroup {
   title: string;
   content: { subTitle: string; url: string }[];
+}
+
+/** A titled point with an icon: value points, reasons, steps on the company pages. */
+export interface IconPoint extends TitledText {
+  icon: IconName;
+}
+
+/** A headed section of titled points on a company page. */
+export interface PointSection<T extends TitledText = TitledText> {
+  heading: string;
+  intro?: string;
+  items: T[];
+}
+
+/** /why-us: value points, situations, reasons and two images of our own. */
+export interface WhyUsContent {
+  tagline: string;
+  intro: Block[];
+  values: PointSection<IconPoint>;
+  situations: PointSection;
+  reasons: PointSection<IconPoint>;
+  images: readonly [Illustration, Illustration];
+  closing: string;
+}
+
+/** /who-we-are: story, clients, audiences (linked from the registry), approach, offices. */
+export interface WhoWeAreContent {
+  tagline: string;
+  story: Block[];
+  image: Illustration;
+  credential: { title: string; text: string };
+  clients: { heading: string; intro: string; items: string[] };
+  audiences: { heading: string; intro: string };
+  approach: PointSection<IconPoint>;
+  offices: { heading: string; intro: string };
+  closing: string;
+}
+
+/** An initials avatar: drawn by the site, never a photo. */
+export interface Avatar {
+  initials: string;
+  tone: "brand" | "accent" | "teal" | "violet";
+}
+
+/** Team member (spec section 3): name, designation, optional education and e-mail, image. */
+export interface TeamMember {
+  name: string;
+  designation: string;
+  education?: string;
+  email?: string;
+  image: Avatar;
+}
+
+export interface TeamContent {
+  tagline: string;
+  intro: Block[];
+  members: TeamMember[];
+  practice: PointSection<IconPoint>;
+  closing: string;
+}
+
+/** Careers form positions, word for word from the spec. */
+export type CareerPosition = "Patent Analytics" | "Patent Researcher" | "Trademark" | "Others";
+
+export interface CareersContent {
+  tagline: string;
+  intro: Block[];
+  image: Illustration;
+  why: PointSection<IconPoint>;
+  positions: { heading: string; intro: string; items: { title: CareerPosition; text: string }[] };
+  apply: { heading: string; intro: string; steps: string[]; note: string };
+}
+
+/** One technology domain on /domains; `id` is the section's anchor. */
+export interface Domain {
+  id: string;
+  title: string;
+  text: string;
+  items: string[];
+  image: Illustration;
+}
+
+export interface DomainsContent {
+  tagline: string;
+  intro: Block[];
+  domains: Domain[];
+  closing: string;
 }
