@@ -1,5 +1,55 @@
+import { companyMeta, companyTitle } from "@/components/company/company-meta";
+import { ApplySteps } from "@/components/company/apply-steps";
+import { PointGrid } from "@/components/company/point-grid";
+import { PositionList } from "@/components/company/position-list";
+import { SectionHeading } from "@/components/company/section-heading";
+import { BlockRenderer } from "@/components/content/block-renderer";
 import { PageBanner } from "@/components/content/page-banner";
+import { Illustration } from "@/components/ui/illustration";
+import { careers } from "@/content/company/careers";
 
-export default function Page() {
-  return <PageBanner title="Careers" />;
+export const metadata = companyMeta("/careers");
+
+export default function CareersPage() {
+  return (
+    <>
+      <PageBanner title={companyTitle("/careers")} tagline={careers.tagline} />
+      <div className="mx-auto max-w-7xl space-y-20 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="min-w-0 text-lg">
+            <BlockRenderer blocks={careers.intro} />
+          </div>
+          <Illustration image={careers.image} className="w-full max-w-md justify-self-center" />
+        </div>
+
+        <section aria-labelledby="why-work-title">
+          <SectionHeading id="why-work-title" title={careers.why.heading} />
+          <PointGrid items={careers.why.items} columns={4} />
+        </section>
+
+        <section aria-labelledby="positions-title">
+          <SectionHeading
+            id="positions-title"
+            title={careers.positions.heading}
+            intro={careers.positions.intro}
+          />
+          <PositionList items={careers.positions.items} />
+        </section>
+
+        {/* The application form (CareersForm, components/forms/) joins this section when it lands. */}
+        <section
+          id="apply"
+          aria-labelledby="apply-title"
+          className="rounded-card bg-brand-50 scroll-mt-24 p-6 sm:p-10"
+        >
+          <SectionHeading
+            id="apply-title"
+            title={careers.apply.heading}
+            intro={careers.apply.intro}
+          />
+          <ApplySteps steps={careers.apply.steps} note={careers.apply.note} />
+        </section>
+      </div>
+    </>
+  );
 }

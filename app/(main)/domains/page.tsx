@@ -1,5 +1,36 @@
+import { ClosingNote } from "@/components/company/closing-note";
+import { companyMeta, companyTitle } from "@/components/company/company-meta";
+import { DomainSection } from "@/components/company/domain-section";
+import { DomainsJumpNav } from "@/components/company/domains-jump-nav";
+import { BlockRenderer } from "@/components/content/block-renderer";
 import { PageBanner } from "@/components/content/page-banner";
+import { domains } from "@/content/company/domains";
 
-export default function Page() {
-  return <PageBanner title="Technology Domains" />;
+export const metadata = companyMeta("/domains");
+
+export default function DomainsPage() {
+  return (
+    <>
+      <PageBanner title={companyTitle("/domains")} tagline={domains.tagline} />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0 text-lg">
+            <BlockRenderer blocks={domains.intro} />
+          </div>
+          <DomainsJumpNav domains={domains.domains} />
+        </div>
+        <div className="mt-16 space-y-20">
+          {domains.domains.map((domain, i) => (
+            <DomainSection key={domain.id} domain={domain} imageFirst={i % 2 === 1} />
+          ))}
+        </div>
+        <div className="mt-20">
+          <ClosingNote
+            text={domains.closing}
+            action={{ label: "Discuss your field", href: "/contact-us" }}
+          />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,45 @@
+import { ClosingNote } from "@/components/company/closing-note";
+import { companyMeta, companyTitle } from "@/components/company/company-meta";
+import { PointGrid } from "@/components/company/point-grid";
+import { SectionHeading } from "@/components/company/section-heading";
+import { TeamMemberCard } from "@/components/company/team-member-card";
+import { BlockRenderer } from "@/components/content/block-renderer";
 import { PageBanner } from "@/components/content/page-banner";
+import { team } from "@/content/company/team";
 
-export default function Page() {
-  return <PageBanner title="Our Team" />;
+export const metadata = companyMeta("/our-team");
+
+export default function OurTeamPage() {
+  return (
+    <>
+      <PageBanner title={companyTitle("/our-team")} tagline={team.tagline} />
+      <div className="mx-auto max-w-7xl space-y-20 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <div className="max-w-3xl text-lg">
+          <BlockRenderer blocks={team.intro} />
+        </div>
+
+        <section aria-labelledby="members-title">
+          <SectionHeading id="members-title" title="Meet the team" />
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {team.members.map((member) => (
+              <li key={member.name}>
+                <TeamMemberCard member={member} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="practice-title">
+          <SectionHeading
+            id="practice-title"
+            title={team.practice.heading}
+            intro={team.practice.intro}
+          />
+          <PointGrid items={team.practice.items} />
+        </section>
+
+        <ClosingNote text={team.closing} action={{ label: "See careers", href: "/careers" }} />
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,60 @@
+import { companyMeta, companyTitle } from "@/components/company/company-meta";
+import { ClosingNote } from "@/components/company/closing-note";
+import { PointGrid } from "@/components/company/point-grid";
+import { SectionHeading } from "@/components/company/section-heading";
+import { SituationList } from "@/components/company/situation-list";
+import { BlockRenderer } from "@/components/content/block-renderer";
 import { PageBanner } from "@/components/content/page-banner";
+import { Illustration } from "@/components/ui/illustration";
+import { whyUs } from "@/content/company/why-us";
 
-export default function Page() {
-  return <PageBanner title="Why Us" />;
+export const metadata = companyMeta("/why-us");
+
+export default function WhyUsPage() {
+  const [introImage, situationsImage] = whyUs.images;
+  return (
+    <>
+      <PageBanner title={companyTitle("/why-us")} tagline={whyUs.tagline} />
+      <div className="mx-auto max-w-7xl space-y-20 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
+          <div className="min-w-0 text-lg">
+            <BlockRenderer blocks={whyUs.intro} />
+          </div>
+          <Illustration image={introImage} className="w-full max-w-md justify-self-center" />
+        </div>
+
+        <section aria-labelledby="values-title">
+          <SectionHeading id="values-title" title={whyUs.values.heading} />
+          <PointGrid items={whyUs.values.items} numbered />
+        </section>
+
+        <section
+          aria-labelledby="situations-title"
+          className="rounded-card bg-brand-50 -mx-4 px-4 py-12 sm:mx-0 sm:px-8 lg:px-12"
+        >
+          <div className="grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)]">
+            <div>
+              <SectionHeading
+                id="situations-title"
+                title={whyUs.situations.heading}
+                intro={whyUs.situations.intro}
+              />
+              <Illustration
+                image={situationsImage}
+                className="mt-8 w-full max-w-sm lg:sticky lg:top-24"
+              />
+            </div>
+            <SituationList items={whyUs.situations.items} />
+          </div>
+        </section>
+
+        <section aria-labelledby="reasons-title">
+          <SectionHeading id="reasons-title" title={whyUs.reasons.heading} />
+          <PointGrid items={whyUs.reasons.items} />
+        </section>
+
+        <ClosingNote text={whyUs.closing} action={{ label: "Contact us", href: "/contact-us" }} />
+      </div>
+    </>
+  );
 }

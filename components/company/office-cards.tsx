@@ -1,0 +1,47 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { Office } from "@/content/site";
+
+/** The firm's offices from the site configuration: address, phone and e-mails. */
+export function OfficeCards({ offices }: { offices: readonly Office[] }) {
+  return (
+    <ul className="mt-8 grid gap-5 md:grid-cols-3">
+      {offices.map((office) => (
+        <li key={office.id} className="rounded-card border-line border bg-white p-6 shadow-sm">
+          <h3 className="text-brand-900 flex items-center gap-2 text-lg font-semibold">
+            <MapPin className="text-accent-500 size-5" aria-hidden="true" />
+            {office.tab}
+          </h3>
+          <address className="text-muted mt-3 leading-relaxed not-italic">
+            {office.address.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+          <ul className="mt-4 space-y-1.5 text-sm">
+            <li>
+              <a
+                href={`tel:${office.phone.tel}`}
+                className="text-ink hover:text-brand-700 inline-flex items-center gap-2 hover:underline"
+              >
+                <Phone className="text-brand-500 size-4" aria-hidden="true" />
+                {office.phone.display}
+              </a>
+            </li>
+            {office.emails.map((email) => (
+              <li key={email}>
+                <a
+                  href={`mailto:${email}`}
+                  className="text-ink hover:text-brand-700 inline-flex items-center gap-2 hover:underline"
+                >
+                  <Mail className="text-brand-500 size-4" aria-hidden="true" />
+                  {email}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

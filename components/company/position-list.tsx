@@ -1,0 +1,23 @@
+import { Briefcase } from "lucide-react";
+
+/** The positions applicants choose from, each with a line on the work. */
+export function PositionList({ items }: { items: readonly { title: string; text: string }[] }) {
+  return (
+    <ul className="mt-8 grid gap-5 md:grid-cols-2">
+      {items.map((item) => (
+        <li
+          key={item.title}
+          className="rounded-card border-line flex gap-4 border bg-white p-6 shadow-sm"
+        >
+          <span className="bg-brand-700 flex size-11 shrink-0 items-center justify-center rounded-xl text-white">
+            <Briefcase className="size-5" aria-hidden="true" />
+          </span>
+          <div>
+            <h3 className="text-brand-900 text-lg font-semibold">{item.title}</h3>
+            <p className="text-muted mt-1.5 leading-relaxed">{item.text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
