@@ -1,0 +1,3 @@
+import { careersRoute } from "@/lib/forms/server";
+
+export const { POST, GET, PUT, PATCH, DELETE } = careersRoute;

@@ -1,0 +1,3 @@
+import { contactRoute } from "@/lib/forms/server";
+
+export const { POST, GET, PUT, PATCH, DELETE } = contactRoute;

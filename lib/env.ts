@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+/**
+ * The server's configuration, parsed from `process.env` once at start. Nothing else reads
+ * `process.env`: add a variable here (and to `.env.example`) and import `env`.
+ * An empty value (`FORM_ENDPOINT=`) counts as unset.
+ */
+
+function blankAsUnset<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === "" ? undefined : value), schema);
+}
+
+const list = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+export const envSchema = z.object({
+  /** Form provider URL for contact submissions; unset: submissions go to the local outbox. */
+  FORM_ENDPOINT: blankAsUnset(z.url().optional()),
+  /** Form provider URL for careers applications; unset: FORM_ENDPOINT. */
+  CAREERS_FORM_ENDPOINT: blankAsUnset(z.url().optional()),
+  /** How long to wait for the form provider before giving up. */
+  FORM_TIMEOUT_MS: blankAsUnset(z.coerce.number().int().positive().default(10_000)),
+  /** Append-only JSON Lines file used when no provider is configured. */
+  OUTBOX_PATH: blankAsUnset(z.string().default(".data/outbox.jsonl")),
+
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: blankAsUnset(z.string().optional()),
+  RECAPTCHA_SECRET_KEY: blankAsUnset(z.string().optional()),
+  /** reCAPTCHA v3 scores run from 0 (bot) to 1 (human); lower scores are refused. */
+  RECAPTCHA_MIN_SCORE: blankAsUnset(z.coerce.number().min(0).max(1).default(0.5)),
+  RECAPTCHA_VERIFY_URL: blankAsUnset(
+    z.url().default("https://www.google.com/recaptcha/api/siteverify"),
+  ),
+  /** Hostnames a token may be solved on; unset: the host the form was posted to. */
+  RECAPTCHA_HOSTNAMES: blankAsUnset(list.optional()),
+
+  /** Submissions per client address per minute, per form. */
+  RATE_LIMIT_PER_MINUTE: blankAsUnset(z.coerce.number().int().positive().default(5)),
+  /** Addresses of reverse proxies whose X-Forwarded-For / X-Real-IP headers are believed. */
+  TRUSTED_PROXY: blankAsUnset(list.default([])),
+  /** Set by Vercel, whose edge overwrites the forwarded headers. */
+  VERCEL: blankAsUnset(z.string().optional()).transform((value) => value === "1"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  throw new Error(`Invalid environment configuration:\n  ${problems.join("\n  ")}`);
+}
+
+export const env = parseEnv(process.env);

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { choiceField, emailField, nameField, phoneField } from "@/lib/forms/fields";
+import { EXTRA_MESSAGES } from "@/lib/forms/messages";
+
+/** The spec's four position options, in its order. */
+export const POSITION_OPTIONS = [
+  "Patent Analytics",
+  "Patent Researcher",
+  "Trademark",
+  "Others",
+] as const;
+
+/** One schema for the careers form in the browser and POST /api/careers on the server. */
+export const careersSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  qualification: z
+    .string({ error: EXTRA_MESSAGES.qualification })
+    .trim()
+    .min(1, { error: EXTRA_MESSAGES.qualification })
+    .max(200, { error: EXTRA_MESSAGES.tooLong }),
+  position: choiceField(POSITION_OPTIONS, EXTRA_MESSAGES.position),
+});
+
+export type CareersInput = z.input<typeof careersSchema>;
+export type CareersSubmission = z.output<typeof careersSchema>;
+
+export const emptyCareers: CareersInput = {
+  name: "",
+  email: "",
+  phone: "",
+  qualification: "",
+  position: "",
+};

@@ -1,0 +1,19 @@
+import { captchaSiteKey, type CaptchaSettings } from "@/lib/captcha";
+import { env } from "@/lib/env";
+
+/** reCAPTCHA settings from the environment, shared by the pages and the route handlers. */
+export const captchaSettings: CaptchaSettings = {
+  siteKey: env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
+  secretKey: env.RECAPTCHA_SECRET_KEY,
+  minScore: env.RECAPTCHA_MIN_SCORE,
+  verifyUrl: env.RECAPTCHA_VERIFY_URL,
+  hostnames: env.RECAPTCHA_HOSTNAMES ?? [],
+};
+
+/**
+ * The site key a form page hands to the browser, read when the page is requested so one build
+ * serves any configuration; undefined when captcha is off.
+ */
+export function browserSiteKey(): string | undefined {
+  return captchaSiteKey(captchaSettings);
+}

@@ -1,0 +1,151 @@
+import type { z } from "zod";
+import { captchaEnabled, verifyCaptcha, type CaptchaSettings } from "@/lib/captcha";
+import { deliver, type DeliveryTarget } from "@/lib/forms/delivery";
+import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
+import { EXTRA_MESSAGES, MESSAGES } from "@/lib/forms/messages";
+import type { RateLimiter } from "@/lib/rate-limit";
+import { BODY_MESSAGES, clientAddress, readJsonBody, type AddressPolicy } from "@/lib/request";
+
+/** Largest request body accepted: a full form with a 5,000-character message fits easily. */
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+export interface FormRouteOptions<S extends z.ZodType<Record<string, unknown>>> {
+  /** Names the form in logs and the outbox: "contact", "careers". */
+  form: string;
+  schema: S;
+  /** The reCAPTCHA action the browser passes to executeRecaptcha. */
+  captchaAction: string;
+  captcha: CaptchaSettings;
+  delivery: DeliveryTarget;
+  rateLimiter: RateLimiter;
+  addressPolicy: AddressPolicy;
+  log?: (line: string) => void;
+}
+
+/** What every answer looks like: `error` on failure, `fields` with per-field messages on 400. */
+export interface FormAnswer {
+  ok?: true;
+  error?: string;
+  fields?: Record<string, string>;
+}
+
+type Outcome =
+  | "delivered"
+  | "outbox"
+  | "honeypot"
+  | "invalid"
+  | "captcha-failed"
+  | "captcha-unavailable"
+  | "rate-limited"
+  | "provider-rejected"
+  | "provider-failed"
+  | "outbox-failed"
+  | "bad-request";
+
+/**
+ * Builds the handlers of a form's route: POST validates, checks the captcha and the rate
+ * limit, then delivers; every other method answers 405. Each answer is JSON with `error` on
+ * failure, and bad input never produces a 5xx.
+ */
+export function createFormRoute<S extends z.ZodType<Record<string, unknown>>>(
+  options: FormRouteOptions<S>,
+) {
+  const log = options.log ?? ((line: string) => console.info(line));
+
+  async function POST(request: Request): Promise<Response> {
+    const requestId = crypto.randomUUID();
+    const started = Date.now();
+    const answer = (
+      status: number,
+      body: FormAnswer,
+      outcome: Outcome,
+      { headers = {}, detail }: { headers?: Record<string, string>; detail?: string } = {},
+    ) => {
+      // One line per submission, never with what the visitor wrote.
+      log(
+        `[forms] form=${options.form} request=${requestId} outcome=${outcome} status=${status} ms=${Date.now() - started}` +
+          (detail ? ` detail="${detail}"` : ""),
+      );
+      return Response.json(body, {
+        status,
+        headers: { ...headers, "x-request-id": requestId, "cache-control": "no-store" },
+      });
+    };
+
+    const limit = await options.rateLimiter.hit(
+      `${options.form}:${clientAddress(request.headers, options.addressPolicy)}`,
+    );
+    if (!limit.allowed)
+      return answer(429, { error: EXTRA_MESSAGES.rateLimited }, "rate-limited", {
+        headers: { "retry-after": String(limit.retryAfterSeconds) },
+      });
+
+    const body = await readJsonBody(request, BODY_LIMIT_BYTES);
+    if (!body.ok) return answer(body.status, { error: body.error }, "bad-request");
+
+    if (!isPlainObject(body.value))
+      return answer(400, { error: BODY_MESSAGES.malformed }, "bad-request");
+    const raw = body.value;
+    const honeypot = raw[HONEYPOT_FIELD];
+    if (typeof honeypot === "string" && honeypot.trim() !== "")
+      return answer(200, { ok: true }, "honeypot");
+
+    const parsed = options.schema.safeParse(body.value);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? "form");
+        fields[key] ??= issue.message;
+      }
+      return answer(400, { error: Object.values(fields)[0], fields }, "invalid");
+    }
+
+    if (captchaEnabled(options.captcha)) {
+      const check = await verifyCaptcha(options.captcha, {
+        token: raw.captchaToken,
+        action: options.captchaAction,
+        requestHost: request.headers.get("host"),
+      });
+      if (!check.ok && check.reason === "unavailable")
+        return answer(502, { error: MESSAGES.generic }, "captcha-unavailable", {
+          detail: "reCAPTCHA verification unavailable",
+        });
+      if (!check.ok)
+        return answer(400, { error: MESSAGES.captcha }, "captcha-failed", { detail: check.reason });
+    }
+
+    const delivery = await deliver(options.delivery, {
+      id: requestId,
+      form: options.form,
+      data: parsed.data,
+    });
+    switch (delivery.kind) {
+      case "delivered":
+        return answer(200, { ok: true }, "delivered");
+      case "outbox":
+        return answer(200, { ok: true }, "outbox");
+      case "rejected":
+        return answer(422, { error: delivery.message }, "provider-rejected");
+      case "failed":
+        return answer(
+          delivery.source === "provider" ? 502 : 500,
+          { error: MESSAGES.generic },
+          delivery.source === "provider" ? "provider-failed" : "outbox-failed",
+          { detail: delivery.detail },
+        );
+    }
+  }
+
+  function notAllowed(): Response {
+    return Response.json(
+      { error: EXTRA_MESSAGES.methodNotAllowed },
+      { status: 405, headers: { allow: "POST, OPTIONS", "cache-control": "no-store" } },
+    );
+  }
+
+  return { POST, GET: notAllowed, PUT: notAllowed, PATCH: notAllowed, DELETE: notAllowed };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,132 @@
+/**
+ * Plain helpers for reading an incoming request safely: the JSON body under a byte cap, and
+ * the address of the client that sent it.
+ */
+
+/**
+ * Set on every request from the TCP socket's peer address (see lib/socket-address.ts), so
+ * unlike X-Forwarded-For it cannot be forged. A client could send these headers itself in the
+ * moment before the server has installed the hook, so the address counts only with a proof
+ * that is a secret of this process.
+ */
+export const SOCKET_ADDRESS_HEADER = "x-socket-address";
+export const SOCKET_PROOF_HEADER = "x-socket-address-proof";
+
+const PROOF = Symbol.for("meridian.socket-address-proof");
+
+function processProof(): string {
+  const store = globalThis as { [PROOF]?: string };
+  return (store[PROOF] ??= crypto.randomUUID());
+}
+
+/** Writes the peer address of a request into its headers (Node's header object). */
+export function markSocketAddress(
+  headers: Record<string, string | string[] | undefined>,
+  address: string | undefined,
+): void {
+  if (address) {
+    headers[SOCKET_ADDRESS_HEADER] = address;
+    headers[SOCKET_PROOF_HEADER] = processProof();
+  } else {
+    delete headers[SOCKET_ADDRESS_HEADER];
+    delete headers[SOCKET_PROOF_HEADER];
+  }
+}
+
+/** The peer address written by markSocketAddress, or null when absent or forged. */
+export function socketAddress(headers: Headers): string | null {
+  const address = headers.get(SOCKET_ADDRESS_HEADER);
+  if (!address || headers.get(SOCKET_PROOF_HEADER) !== processProof()) return null;
+  return address;
+}
+
+export type BodyResult =
+  { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; error: string };
+
+export const BODY_MESSAGES = {
+  contentType: "Send the form as JSON (Content-Type: application/json).",
+  tooLarge: "The form is too large to send. Please shorten your message.",
+  malformed: "The form data could not be read. Please try again.",
+} as const;
+
+/** Reads a JSON body of at most `limitBytes`, refusing other content types and bigger bodies. */
+export async function readJsonBody(request: Request, limitBytes: number): Promise<BodyResult> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json")
+    return { ok: false, status: 415, error: BODY_MESSAGES.contentType };
+
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limitBytes)
+    return { ok: false, status: 413, error: BODY_MESSAGES.tooLarge };
+
+  // Content-Length may be absent (chunked) or wrong: count the bytes as they arrive.
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limitBytes) {
+        await reader.cancel().catch(() => {});
+        return { ok: false, status: 413, error: BODY_MESSAGES.tooLarge };
+      }
+      chunks.push(value);
+    }
+  }
+
+  const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+  try {
+    return { ok: true, value: JSON.parse(text.decode(Buffer.concat(chunks))) };
+  } catch {
+    return { ok: false, status: 400, error: BODY_MESSAGES.malformed };
+  }
+}
+
+export interface AddressPolicy {
+  /** Proxy addresses whose forwarded headers are believed (TRUSTED_PROXY). */
+  trustedProxies: readonly string[];
+  /** On Vercel the platform sets X-Real-IP and X-Forwarded-For itself. */
+  onVercel: boolean;
+}
+
+/** Strips the IPv4-in-IPv6 prefix Node reports on dual-stack sockets (::ffff:127.0.0.1). */
+export function normalizeAddress(address: string): string {
+  const trimmed = address.trim();
+  return trimmed.toLowerCase().startsWith("::ffff:") && trimmed.includes(".")
+    ? trimmed.slice(7)
+    : trimmed;
+}
+
+/**
+ * The address to rate-limit by. Forwarded headers are believed only from the platform (Vercel)
+ * or when the socket peer is a proxy the operator named; otherwise anyone could send a fresh
+ * X-Forwarded-For with every request and never hit the limit.
+ */
+export function clientAddress(headers: Headers, policy: AddressPolicy): string {
+  if (policy.onVercel) {
+    const real = headers.get("x-real-ip") ?? headers.get("x-forwarded-for")?.split(",")[0];
+    if (real?.trim()) return normalizeAddress(real);
+  }
+
+  const socket = socketAddress(headers);
+  if (!socket) return "unknown";
+  const peer = normalizeAddress(socket);
+  const trusted = new Set(policy.trustedProxies.map(normalizeAddress));
+  if (!trusted.has(peer)) return peer;
+
+  // Walk the chain from the nearest hop back; the first address that is not one of our own
+  // proxies is the client (entries further left were written by the client and prove nothing).
+  const chain = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map(normalizeAddress)
+    .filter(Boolean);
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const hop = chain[i]!;
+    if (!trusted.has(hop)) return hop;
+  }
+  const real = headers.get("x-real-ip");
+  if (real?.trim()) return normalizeAddress(real);
+  return peer;
+}

@@ -1,0 +1,64 @@
+import { vi } from "vitest";
+import { envSchema } from "@/lib/env";
+import { markSocketAddress } from "@/lib/request";
+import type * as ContactRoute from "@/app/api/contact/route";
+
+type RouteModule = typeof ContactRoute;
+
+/**
+ * Loads a route module afresh with exactly the given environment (everything else unset), so
+ * each test sees its own configuration and a fresh rate limiter, as a newly started server would.
+ */
+export async function loadRoute(
+  form: "contact" | "careers",
+  vars: Record<string, string> = {},
+): Promise<RouteModule> {
+  vi.resetModules();
+  for (const key of Object.keys(envSchema.shape)) vi.stubEnv(key, vars[key] ?? "");
+  return form === "contact"
+    ? await import("@/app/api/contact/route")
+    : await import("@/app/api/careers/route");
+}
+
+export const validContact = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "0123456789",
+  message: "We need a patentability search for a battery electrode.",
+  service: "Invention Search",
+};
+
+export const validCareers = {
+  name: "Grace Hopper",
+  email: "grace@example.com",
+  phone: "9876543210",
+  qualification: "M.Sc. Chemistry",
+  position: "Patent Researcher",
+};
+
+/** Headers as the server sees them for a browser at `address` posting JSON. */
+export function browserHeaders(address = "198.51.100.7", extra: Record<string, string> = {}) {
+  const headers: Record<string, string | string[] | undefined> = {
+    "content-type": "application/json",
+    host: "forms.example",
+    ...extra,
+  };
+  markSocketAddress(headers, address);
+  return headers as Record<string, string>;
+}
+
+export function jsonRequest(
+  path: string,
+  body: unknown,
+  { address, headers = {} }: { address?: string; headers?: Record<string, string> } = {},
+) {
+  return new Request(`http://forms.example${path}`, {
+    method: "POST",
+    headers: browserHeaders(address, headers),
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export async function read(response: Response) {
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}

@@ -1,0 +1,199 @@
+import { describe, expect, it } from "vitest";
+import { verifyCaptcha, captchaSiteKey, type CaptchaSettings } from "@/lib/captcha";
+import { parseEnv } from "@/lib/env";
+import { providerMessage } from "@/lib/forms/delivery";
+import { createMemoryRateLimiter } from "@/lib/rate-limit";
+import {
+  clientAddress,
+  markSocketAddress,
+  readJsonBody,
+  SOCKET_ADDRESS_HEADER,
+  SOCKET_PROOF_HEADER,
+} from "@/lib/request";
+
+describe("rate limiter", () => {
+  it("allows the limit per window, then refuses until the window ends", async () => {
+    let time = 0;
+    const limiter = createMemoryRateLimiter({ limit: 2, windowMs: 60_000, now: () => time });
+    expect((await limiter.hit("a")).allowed).toBe(true);
+    expect((await limiter.hit("a")).allowed).toBe(true);
+    time = 15_000;
+    expect(await limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 45 });
+    expect((await limiter.hit("b")).allowed).toBe(true);
+    time = 60_000;
+    expect((await limiter.hit("a")).allowed).toBe(true);
+  });
+
+  it("forgets the oldest keys beyond its capacity", async () => {
+    const limiter = createMemoryRateLimiter({
+      limit: 1,
+      windowMs: 60_000,
+      maxKeys: 2,
+      now: () => 0,
+    });
+    await limiter.hit("a");
+    await limiter.hit("b");
+    await limiter.hit("c");
+    expect((await limiter.hit("a")).allowed).toBe(true);
+  });
+});
+
+describe("client address", () => {
+  const direct = { trustedProxies: [], onVercel: false };
+  const socket = (address: string, extra: Record<string, string> = {}) => {
+    const headers: Record<string, string | string[] | undefined> = { ...extra };
+    markSocketAddress(headers, address);
+    return new Headers(headers as Record<string, string>);
+  };
+
+  it("is the socket's peer address, whatever forwarded headers say", () => {
+    expect(
+      clientAddress(
+        socket("203.0.113.9", { "x-forwarded-for": "1.2.3.4", "x-real-ip": "5.6.7.8" }),
+        direct,
+      ),
+    ).toBe("203.0.113.9");
+  });
+
+  it("ignores a socket header the client forged without this process's proof", () => {
+    const forged = new Headers({
+      [SOCKET_ADDRESS_HEADER]: "1.2.3.4",
+      [SOCKET_PROOF_HEADER]: "guess",
+    });
+    expect(clientAddress(forged, direct)).toBe("unknown");
+  });
+
+  it("reads IPv4 on a dual-stack socket without the ::ffff: prefix", () => {
+    expect(clientAddress(socket("::ffff:198.51.100.3"), direct)).toBe("198.51.100.3");
+  });
+
+  it("behind a trusted proxy, takes the nearest forwarded address that is not a proxy", () => {
+    const policy = { trustedProxies: ["10.0.0.1", "10.0.0.2"], onVercel: false };
+    const headers = socket("10.0.0.1", { "x-forwarded-for": "6.6.6.6, 203.0.113.5, 10.0.0.2" });
+    expect(clientAddress(headers, policy)).toBe("203.0.113.5");
+    expect(clientAddress(socket("10.0.0.1", { "x-real-ip": "203.0.113.6" }), policy)).toBe(
+      "203.0.113.6",
+    );
+    expect(clientAddress(socket("10.0.0.1"), policy)).toBe("10.0.0.1");
+  });
+
+  it("does not believe forwarded headers from a peer that is not a named proxy", () => {
+    const policy = { trustedProxies: ["10.0.0.1"], onVercel: false };
+    expect(clientAddress(socket("203.0.113.50", { "x-forwarded-for": "1.1.1.1" }), policy)).toBe(
+      "203.0.113.50",
+    );
+  });
+
+  it("on Vercel, uses the platform's X-Real-IP", () => {
+    const headers = new Headers({ "x-real-ip": "203.0.113.77", "x-forwarded-for": "203.0.113.77" });
+    expect(clientAddress(headers, { trustedProxies: [], onVercel: true })).toBe("203.0.113.77");
+  });
+});
+
+describe("reading the JSON body", () => {
+  const request = (body: BodyInit, type = "application/json") =>
+    new Request("http://x/", { method: "POST", headers: { "content-type": type }, body });
+
+  it("parses JSON within the limit", async () => {
+    expect(await readJsonBody(request('{"a":1}'), 100)).toEqual({ ok: true, value: { a: 1 } });
+  });
+
+  it("refuses other types, oversized and malformed bodies", async () => {
+    expect(await readJsonBody(request("{}", "text/json"), 100)).toMatchObject({
+      ok: false,
+      status: 415,
+    });
+    expect(await readJsonBody(request("x".repeat(101)), 100)).toMatchObject({
+      ok: false,
+      status: 413,
+    });
+    expect(await readJsonBody(request("{"), 100)).toMatchObject({ ok: false, status: 400 });
+    expect(await readJsonBody(request(new Uint8Array([0x7b, 0xff, 0x7d])), 100)).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+  });
+});
+
+describe("provider error messages", () => {
+  const answer = (status: number, body: string, type = "application/json") =>
+    new Response(body, { status, headers: { "content-type": type } });
+
+  it("prefers errors[0].message, then error", async () => {
+    expect(
+      await providerMessage(
+        answer(422, JSON.stringify({ error: "E", errors: [{ message: "M" }] })),
+      ),
+    ).toBe("M");
+    expect(await providerMessage(answer(422, JSON.stringify({ error: "E", errors: [] })))).toBe(
+      "E",
+    );
+    expect(await providerMessage(answer(422, JSON.stringify({ error: "E" })))).toBe("E");
+  });
+
+  it("never passes on HTML, non-strings or a novel", async () => {
+    expect(await providerMessage(answer(400, "<h1>Bad</h1>", "text/html"))).toBeNull();
+    expect(await providerMessage(answer(400, JSON.stringify({ error: "<b>bad</b>" })))).toBeNull();
+    expect(await providerMessage(answer(400, JSON.stringify({ error: { code: 1 } })))).toBeNull();
+    expect(
+      await providerMessage(answer(400, JSON.stringify({ error: "x".repeat(400) }))),
+    ).toBeNull();
+    expect(await providerMessage(answer(400, "{broken"))).toBeNull();
+  });
+});
+
+describe("captcha settings", () => {
+  const settings: CaptchaSettings = {
+    siteKey: "site",
+    secretKey: "secret",
+    minScore: 0.5,
+    verifyUrl: "http://127.0.0.1:9/unused",
+    hostnames: [],
+  };
+
+  it("gives the browser a site key only when both keys are set", () => {
+    expect(captchaSiteKey(settings)).toBe("site");
+    expect(captchaSiteKey({ ...settings, secretKey: undefined })).toBeUndefined();
+    expect(captchaSiteKey({ ...settings, siteKey: undefined })).toBeUndefined();
+  });
+
+  it("refuses a missing token without calling the verifier", async () => {
+    expect(
+      await verifyCaptcha(settings, { token: "", action: "contact", requestHost: "x" }),
+    ).toEqual({
+      ok: false,
+      reason: "missing-token",
+    });
+  });
+});
+
+describe("environment", () => {
+  it("applies defaults and treats empty values as unset", () => {
+    const env = parseEnv({ FORM_ENDPOINT: "", RATE_LIMIT_PER_MINUTE: "" });
+    expect(env).toMatchObject({
+      FORM_ENDPOINT: undefined,
+      FORM_TIMEOUT_MS: 10_000,
+      OUTBOX_PATH: ".data/outbox.jsonl",
+      RECAPTCHA_MIN_SCORE: 0.5,
+      RATE_LIMIT_PER_MINUTE: 5,
+      TRUSTED_PROXY: [],
+      VERCEL: false,
+    });
+  });
+
+  it("reads lists and numbers", () => {
+    const env = parseEnv({
+      TRUSTED_PROXY: "10.0.0.1, ::1",
+      RATE_LIMIT_PER_MINUTE: "20",
+      VERCEL: "1",
+    });
+    expect(env.TRUSTED_PROXY).toEqual(["10.0.0.1", "::1"]);
+    expect(env.RATE_LIMIT_PER_MINUTE).toBe(20);
+    expect(env.VERCEL).toBe(true);
+  });
+
+  it("fails at start with the variable's name when a value is invalid", () => {
+    expect(() => parseEnv({ FORM_ENDPOINT: "not a url" })).toThrow(/FORM_ENDPOINT/);
+    expect(() => parseEnv({ RECAPTCHA_MIN_SCORE: "2" })).toThrow(/RECAPTCHA_MIN_SCORE/);
+  });
+});

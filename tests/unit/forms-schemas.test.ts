@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { careersSchema, emptyCareers, POSITION_OPTIONS } from "@/lib/forms/careers-schema";
+import { contactSchema, emptyContact, SERVICE_OPTIONS } from "@/lib/forms/contact-schema";
+
+const contact = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "0123456789",
+  message: "",
+  service: "Trademark",
+};
+
+function fieldErrors(
+  result: ReturnType<typeof contactSchema.safeParse> | ReturnType<typeof careersSchema.safeParse>,
+) {
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+  );
+}
+
+describe("contact form schema", () => {
+  it("offers the spec's eight services in its order", () => {
+    expect(SERVICE_OPTIONS).toEqual([
+      "Patent Illustration",
+      "Invention Search",
+      "Chemical Structure or Gene Sequence",
+      "Filing Related Services",
+      "Invention Drafting",
+      "Trademark",
+      "Design",
+      "Others",
+    ]);
+  });
+
+  it("accepts a complete form and trims what was typed", () => {
+    const result = contactSchema.parse({
+      ...contact,
+      name: "  Ada  ",
+      email: " ada@example.com ",
+      phone: " 0123456789 ",
+    });
+    expect(result).toEqual({ ...contact, name: "Ada" });
+  });
+
+  it("treats the message as optional", () => {
+    expect(contactSchema.parse({ ...contact, message: undefined }).message).toBe("");
+  });
+
+  it("starts empty and, empty, shows the spec's message for each required field", () => {
+    expect(fieldErrors(contactSchema.safeParse(emptyContact))).toEqual({
+      name: "Please fill in the name field.",
+      email: "Please enter a valid email.",
+      phone: "Phone number must be 10 digits long.",
+      service: "Please select a service",
+    });
+  });
+
+  it.each(["   ", ""])("refuses a blank name (%j)", (name) => {
+    expect(fieldErrors(contactSchema.safeParse({ ...contact, name }))).toEqual({
+      name: "Please fill in the name field.",
+    });
+  });
+
+  it.each(["ada", "ada@", "@example.com", "ada@example", "ada @example.com"])(
+    "refuses the email %j",
+    (email) => {
+      expect(fieldErrors(contactSchema.safeParse({ ...contact, email }))).toEqual({
+        email: "Please enter a valid email.",
+      });
+    },
+  );
+
+  it.each(["012345678", "01234567890", "01234-56789", "012345678a", "+919876543"])(
+    "refuses the phone number %j: exactly ten digits",
+    (phone) => {
+      expect(fieldErrors(contactSchema.safeParse({ ...contact, phone }))).toEqual({
+        phone: "Phone number must be 10 digits long.",
+      });
+    },
+  );
+
+  it("keeps a phone number's leading zeros", () => {
+    expect(contactSchema.parse({ ...contact, phone: "0000000001" }).phone).toBe("0000000001");
+  });
+
+  it.each(["", "Free advice", "trademark"])("refuses the service %j", (service) => {
+    expect(fieldErrors(contactSchema.safeParse({ ...contact, service }))).toEqual({
+      service: "Please select a service",
+    });
+  });
+
+  it("refuses a message over 5,000 characters", () => {
+    expect(
+      fieldErrors(contactSchema.safeParse({ ...contact, message: "x".repeat(5_001) })),
+    ).toHaveProperty("message");
+    expect(contactSchema.safeParse({ ...contact, message: "x".repeat(5_000) }).success).toBe(true);
+  });
+});
+
+describe("careers form schema", () => {
+  const careers = {
+    name: "Grace Hopper",
+    email: "grace@example.com",
+    phone: "9876543210",
+    qualification: "B.Tech. Electronics",
+    position: "Patent Analytics",
+  };
+
+  it("offers the spec's four positions", () => {
+    expect(POSITION_OPTIONS).toEqual([
+      "Patent Analytics",
+      "Patent Researcher",
+      "Trademark",
+      "Others",
+    ]);
+  });
+
+  it("accepts a complete application", () => {
+    expect(careersSchema.parse({ ...careers, qualification: " B.Tech. Electronics " })).toEqual(
+      careers,
+    );
+  });
+
+  it("starts empty and, empty, has a message for every field", () => {
+    expect(fieldErrors(careersSchema.safeParse(emptyCareers))).toEqual({
+      name: "Please fill in the name field.",
+      email: "Please enter a valid email.",
+      phone: "Phone number must be 10 digits long.",
+      qualification: "Please fill in the qualification field.",
+      position: "Please select a position",
+    });
+  });
+
+  it("applies the contact form's phone rule", () => {
+    expect(fieldErrors(careersSchema.safeParse({ ...careers, phone: "98765" }))).toEqual({
+      phone: "Phone number must be 10 digits long.",
+    });
+  });
+});
