@@ -6,7 +6,7 @@ export const formalPatentDrawings = {
   group: "patent-prosecution",
   description:
     "Formal utility patent figures, from flowcharts and schematics to exploded mechanical views, drawn to USPTO, PCT, EPO and Indian rules and delivered as PDFs.",
-  tagline: "Figures that pass formalities review the first time",
+  tagline: "Figures drawn to pass formalities review",
   body: [
     {
       type: "heading",
@@ -42,7 +42,7 @@ export const formalPatentDrawings = {
       type: "list",
       items: [
         "USPTO, 37 CFR 1.84: black line drawings on A4 or US letter sheets with minimum margins of 2.5 cm at the top and left, 1.5 cm at the right and 1.0 cm at the bottom; reference characters at least 0.32 cm high; views numbered FIG. 1, FIG. 2 and so on.",
-        "USPTO color drawings and photographs only when the Office grants a petition explaining why they are necessary.",
+        "USPTO color drawings and color photographs only when the Office grants a petition under 37 CFR 1.84(a)(2) explaining why they are necessary; black-and-white photographs only where they are the only practicable medium for showing the invention (37 CFR 1.84(b)(1)).",
         "PCT: the physical requirements of Rule 11 of the PCT Regulations.",
         "EPO: Rule 46 EPC on the form of drawings.",
         "India: Rule 15 of the Patents Rules, 2003, which sets its own sheet layout and markings.",
