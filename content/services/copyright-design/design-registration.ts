@@ -76,7 +76,7 @@ export const designRegistration = {
         },
         {
           title: "Prosecute and maintain",
-          text: "We answer formality and examination objections, then docket every renewal and extension date, including the Indian five-year extension and EU five-year renewals.",
+          text: "We draft replies to formality and examination objections for the attorney or agent of record, then docket every renewal and extension date, including the Indian five-year extension and EU five-year renewals.",
         },
       ],
     },

@@ -11,7 +11,7 @@ export const commercialLawAdvisory = {
     { type: "heading", text: "Legal questions that arise in ordinary business" },
     {
       type: "paragraph",
-      text: "Should a contract be signed by the parent company or its subsidiary? May customer data be used to train an analytics model? Does an exclusive distribution deal raise competition concerns? Who owns the code a contractor wrote? Questions like these come up every week in a growing business. This service researches them and answers in writing, so that managers, founders and in-house counsel can decide on a sound footing.",
+      text: "Should a contract be signed by the parent company or its subsidiary? May customer data be used to train an analytics model? Does an exclusive distribution deal raise competition concerns? Who owns the code a contractor wrote? Questions like these come up every week in a growing business. This service researches them and sets out, in a written memo, what the law says and where it is unsettled, so that managers, founders and in-house counsel can decide with their own lawyers on a sound footing. The memo is research, not a legal opinion given in our name.",
     },
     { type: "heading", text: "Areas we cover" },
     {
@@ -98,7 +98,7 @@ export const commercialLawAdvisory = {
     },
     {
       type: "paragraph",
-      text: "Advice often leads to a document, and our [contract drafting](/contract-drafting-and-creation) team can turn a conclusion into clauses. Companies planning to do business in India may also want our [India entry strategy](/india-entry-strategy) for their patent position.",
+      text: "A memo's conclusion often leads to a document, and our [contract drafting](/contract-drafting-and-creation) team can turn a conclusion into clauses. Companies planning to do business in India may also want our [India entry strategy](/india-entry-strategy) for their patent position.",
     },
   ],
   whyUs: [

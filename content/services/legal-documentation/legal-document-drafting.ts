@@ -85,7 +85,7 @@ export const legalDocumentDrafting = {
     { type: "heading", text: "What sets it apart" },
     {
       type: "paragraph",
-      text: "Because we also prosecute patents and trademarks, assignment deeds and declarations are drafted with the office that will receive them in mind, which avoids the most common reasons for refusal of a recordal. Documents that accompany a larger transaction are prepared alongside the main agreement in [contract drafting](/contract-drafting-and-creation), and where ownership of creative work must be proved, the assignment sets up a clean chain of title for [copyright registration](/copyright-registration).",
+      text: "Because we also support patent and trademark prosecution, assignment deeds and declarations are drafted with the office that will receive them in mind, which avoids the most common reasons for refusal of a recordal. Documents that accompany a larger transaction are prepared alongside the main agreement in [contract drafting](/contract-drafting-and-creation), and where ownership of creative work must be proved, the assignment sets up a clean chain of title for [copyright registration](/copyright-registration).",
     },
   ],
   whyUs: [

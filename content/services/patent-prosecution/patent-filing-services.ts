@@ -59,7 +59,7 @@ export const patentFilingServices = {
         },
         {
           title: "Submission and receipts",
-          text: "Once your attorney approves the package it is filed, and the official receipt is checked line by line against what was sent.",
+          text: "Once your attorney or agent approves and signs the package, it is filed in their name, and the official receipt is checked line by line against what was sent.",
         },
         {
           title: "Docketing",

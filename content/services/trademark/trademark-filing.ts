@@ -66,7 +66,7 @@ export const trademarkFiling = {
         },
         {
           title: "Review and file",
-          text: "A second reviewer checks the complete filing against the instruction sheet before it is signed and filed. The filing receipt and application number are docketed the same day.",
+          text: "A second reviewer checks the complete filing against the instruction sheet before it goes to you or your attorney of record for signature and filing. The filing receipt and application number are docketed the day they issue.",
         },
       ],
     },
@@ -74,7 +74,7 @@ export const trademarkFiling = {
     {
       type: "list",
       items: [
-        "A filing-ready application, or the filed application with its official receipt and number",
+        "A filing-ready application for signature, and once it is filed, its official receipt and number checked against the instructions",
         "A goods-and-services schedule by class, with notes on terms an examiner is likely to question",
         "A specimen review note for use-based applications",
         "A sheet of next deadlines, ready for your docket or for our [trademark docketing](/trademark-docketing) team",

@@ -81,7 +81,7 @@ export const trademarkRegistration = {
   whyUs: [
     {
       type: "paragraph",
-      text: "We argue objections on the evidence and the examiner's own practice guides, and we tell you plainly when a narrower specification is the better route than a long fight.",
+      text: "Our draft replies rest on the evidence and on the office's own examination guides, and we tell you plainly when a narrower specification is the better route than a long fight.",
     },
     {
       type: "paragraph",
