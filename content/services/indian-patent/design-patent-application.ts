@@ -18,7 +18,7 @@ export const designPatentApplication = {
     },
     {
       type: "paragraph",
-      text: "A registration lasts ten years and can be renewed once for a further five under Section 11. It gives the proprietor the right to act against piracy under Section 22, while anyone may petition to cancel a registration under Section 19, for example on grounds of prior publication.",
+      text: "A registration lasts ten years and can be renewed once for a further five under Section 11. It gives the proprietor the right to act against piracy under Section 22, while any person interested may petition the Controller to cancel a registration under Section 19, for example on grounds of prior publication.",
     },
     {
       type: "heading",

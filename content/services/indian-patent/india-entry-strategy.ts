@@ -49,9 +49,9 @@ export const indiaEntryStrategy = {
     {
       type: "list",
       items: [
-        "Request for examination on Form 18, due within 31 months of the priority date for applications filed on or after 15 March 2024, so in practice together with national phase entry.",
+        "Request for examination on Form 18, due within 31 months of the priority date for applications filed on or after March 15, 2024, so in practice together with national phase entry.",
         "Form 3 on foreign applications for the same invention, within six months of the Indian filing and again within three months of the first statement of objections.",
-        "A verified English translation where the international application was filed in another language, and the priority document where the Controller requires it.",
+        "A verified English translation where the international application was not filed or published in English, a certified copy of the priority document if it was not already furnished under the PCT, and a verified translation of it if the Controller asks for one (Rules 20 and 21).",
         "After grant, renewal fees to keep the patent in force, and a Form 27 statement of working for each period of three financial years, within six months of its end.",
       ],
     },

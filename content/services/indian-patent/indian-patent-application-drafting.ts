@@ -28,7 +28,7 @@ export const indianPatentApplicationDrafting = {
       type: "list",
       items: [
         "A provisional specification on Form 2 secures the filing date; the complete specification must follow within 12 months under Section 9, or the application is treated as abandoned.",
-        "Section 10(4) requires a full and particular description, the best method of performing the invention known to the applicant, claims that are clear, succinct and fairly based on the disclosure, and an abstract.",
+        "Sections 10(4) and 10(5) require a full and particular description, the best method of performing the invention known to the applicant, claims that are clear, succinct and fairly based on the disclosure, and an abstract.",
         "Biological material must be described with its source and geographical origin, and deposited with an International Depositary Authority under the Budapest Treaty where it cannot be described in words.",
         "Section 3 exclusions shape the claims: 3(d) for new forms of known substances without enhanced efficacy, 3(e) for mere admixtures, 3(i) for methods of treatment, 3(j) for plants and animals, and 3(k) for mathematical or business methods, computer programs per se and algorithms.",
       ],
@@ -72,7 +72,7 @@ export const indianPatentApplicationDrafting = {
       items: [
         "A provisional or complete specification in Form 2 layout, with claims, abstract and drawings.",
         "Completed forms ready for signature and a filing checklist for the Indian Patent Office's online system.",
-        "A compliance note on later duties: Form 3 within six months of filing and again within three months of the first statement of objections, and the request for examination, due within 31 months of the priority date for applications filed on or after 15 March 2024.",
+        "A compliance note on later duties: Form 3 within six months of filing and again within three months of the first statement of objections, and the request for examination, due within 31 months of the priority date for applications filed on or after March 15, 2024.",
         "A delivery date agreed at intake, with revision rounds included.",
       ],
     },

@@ -19,7 +19,7 @@ export const patentTranslations = {
       items: [
         "USPTO: a nonprovisional application filed in another language needs an English translation, a statement that the translation is accurate, and the processing fee (37 CFR 1.52(d)). A translation of a foreign priority application is needed only in limited cases, such as when the examiner requires it or to overcome the date of a cited reference (37 CFR 1.55(g)).",
         "USPTO disclosure: an IDS citing a document in another language must include a concise explanation of its relevance, and any existing translation in the applicant's possession (37 CFR 1.98(a)(3)).",
-        "India: the Indian Patent Office works in English and Hindi, so a PCT application in another language needs a verified English translation to enter the national phase.",
+        "India: a PCT application that was not filed or published in English needs an English translation, verified by the applicant, to enter the national phase (Rule 20 of the Patents Rules, 2003).",
         "EPO: the text in the language of the proceedings is authentic, but a contracting state may treat its national translation as authentic where it confers narrower protection (Article 70 EPC). A careless validation translation can cost scope.",
       ],
     },
