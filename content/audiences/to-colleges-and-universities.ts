@@ -31,7 +31,7 @@ export const toCollegesAndUniversities = {
     },
     {
       title: "Meet Bayh-Dole deadlines on federally funded work",
-      text: "A US university that receives federal funding must report each subject invention to the funding agency, usually through iEdison, within two months of the inventor's written disclosure, and elect title within two years of reporting it, or sooner once a publication has started the one-year US grace period. We docket these dates alongside the patent deadlines.",
+      text: "A US university that receives federal funding must report each subject invention to the funding agency, usually through iEdison, within two months of the inventor's written disclosure, and elect title within two years of reporting it, a period the agency may shorten once a publication has started the one-year US grace period. We docket these dates alongside the patent deadlines.",
     },
     {
       title: "Use the fee concessions available",

@@ -11,7 +11,7 @@ export const copyrightRegistration = {
     { type: "heading", text: "Why register a copyright that already exists" },
     {
       type: "paragraph",
-      text: "Copyright arises when an original work is created and fixed; in the United States and India, registration is not what creates it. Registration matters because of what it unlocks later. Owners usually register when a work is published or released, before it is licensed or offered as security, or as soon as an infringement comes to light.",
+      text: "Copyright arises when an original work is created and, under US law, fixed in a tangible medium; in neither the United States nor India is registration what creates it. Registration matters because of what it unlocks later. Owners usually register when a work is published or released, before it is licensed or offered as security, or as soon as an infringement comes to light.",
     },
     { type: "subheading", text: "In the United States" },
     {

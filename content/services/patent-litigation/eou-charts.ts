@@ -73,7 +73,7 @@ export const eouCharts = {
     {
       type: "callout",
       title: "Before a chart goes out",
-      text: "A chart sent with a notice letter can give the recipient grounds to seek a declaratory judgment of non-infringement (MedImmune v. Genentech, 2007), and a specific charge of infringement also serves as actual notice under 35 U.S.C. 287(a). Counsel decides what is sent and when.",
+      text: "A chart sent with a notice letter can give the recipient grounds to seek a declaratory judgment of non-infringement (MedImmune v. Genentech, 2007; SanDisk v. STMicroelectronics, Fed. Cir. 2007), and a specific charge of infringement also serves as actual notice under 35 U.S.C. 287(a). Counsel decides what is sent and when.",
     },
     {
       type: "paragraph",

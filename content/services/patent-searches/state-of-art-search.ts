@@ -11,7 +11,7 @@ export const stateOfArtSearch = {
     { type: "heading", text: "What a state of the art search covers" },
     {
       type: "paragraph",
-      text: "A state of the art search gathers the most relevant patents and publications in a technology area instead of testing one invention. The term comes from European patent law: Article 54(2) EPC treats as the state of the art everything made available to the public, in writing, orally, by use or in any other way, before the filing date. A search of that body of knowledge shows a research team what has been tried, which approaches succeeded and who holds the rights.",
+      text: "A state of the art search gathers the most relevant patents and publications in a technology area instead of testing one invention. The term has a precise meaning in European patent law: Article 54(2) EPC treats as the state of the art everything made available to the public, in writing, orally, by use or in any other way, before the filing date. A search of that body of knowledge shows a research team what has been tried, which approaches succeeded and who holds the rights.",
     },
     {
       type: "paragraph",
