@@ -6,7 +6,7 @@ export const contractDraftingAndCreation = {
   group: "contract-lifecycle",
   description:
     "NDAs, service, license, supply and joint development agreements drafted from your term sheet under Indian or US law, with a note explaining every key clause.",
-  tagline: "Contracts that say what the parties mean, and hold up when tested",
+  tagline: "Contracts that say what the parties mean, written to hold up when tested",
   body: [
     { type: "heading", text: "Agreements drafted around the deal you actually made" },
     {

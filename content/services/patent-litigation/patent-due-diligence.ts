@@ -95,7 +95,7 @@ export const patentDueDiligence = {
       type: "list",
       items: [
         "One team covers US and Indian title rules and reads the claims as well as the registers.",
-        "Every finding cites its source, so counsel can verify it in minutes.",
+        "Every finding cites its source, so counsel can verify it without repeating the search.",
         "Scope scales from a status check to a full review without changing method mid-deal.",
       ],
     },

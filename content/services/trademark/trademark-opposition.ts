@@ -11,7 +11,7 @@ export const trademarkOpposition = {
     { type: "heading", text: "What an opposition is and when to use it" },
     {
       type: "paragraph",
-      text: "An opposition lets a third party challenge a trademark application after it is published and before it registers: at the EUIPO the owner of an earlier right, at the USPTO anyone who believes it would be damaged by the registration, and in India any person. It is usually faster and cheaper than cancelling a registration later, and it is often where the parties agree coexistence terms. The windows are short, and in India and at the EUIPO they cannot be extended.",
+      text: "An opposition lets a third party challenge a trademark application after it is published and before it registers: at the EUIPO the owner of an earlier right, at the USPTO anyone who believes it would be damaged by the registration, and in India any person. It is usually faster and cheaper than canceling a registration later, and it is often where the parties agree coexistence terms. The windows are short, and in India and at the EUIPO they cannot be extended.",
     },
     {
       type: "paragraph",

@@ -15,7 +15,7 @@ export const trademarkRenewal = {
     },
     {
       type: "paragraph",
-      text: "In the United States, registrations must be maintained with declarations of use as well as renewals, and a registration that is not maintained is cancelled or expires. In India, a registration lasts ten years from the filing date and can be renewed for ten years at a time, indefinitely (Trade Marks Act, 1999, Section 25).",
+      text: "In the United States, registrations must be maintained with declarations of use as well as renewals, and a registration that is not maintained is canceled or expires. In India, a registration lasts ten years from the filing date and can be renewed for ten years at a time, indefinitely (Trade Marks Act, 1999, Section 25).",
     },
     { type: "heading", text: "The rules by jurisdiction" },
     {
@@ -101,7 +101,7 @@ export const trademarkRenewal = {
     },
     {
       type: "paragraph",
-      text: "We look at use before we file, so a declaration never claims goods or services the mark no longer covers in trade.",
+      text: "We look at use before we file, so a declaration does not claim goods or services on which, from the use evidence you give us, the mark is no longer used.",
     },
   ],
 } satisfies ServicePage;

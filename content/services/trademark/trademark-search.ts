@@ -58,7 +58,7 @@ export const trademarkSearch = {
         },
         {
           title: "Analyze the references",
-          text: "Each relevant reference is compared for similarity in sight, sound and meaning, for relatedness of goods and services, and for status: live, pending, or cancelled but possibly still in use.",
+          text: "Each relevant reference is compared for similarity in sight, sound and meaning, for relatedness of goods and services, and for status: live, pending, or canceled but possibly still in use.",
         },
         {
           title: "Review and report",
