@@ -44,7 +44,7 @@ export const toIpConsultingFirms = {
     { type: "heading", text: "Scaling with your pipeline" },
     {
       type: "paragraph",
-      text: "A core team learns your methods, rating scales and report formats. When a sales package or a diligence review must be finished against a closing date, more analysts join under the same lead, who keeps the method consistent and reviews every deliverable before it reaches you. Our analysts work across aerospace, biotechnology, software, life sciences and chemistry, and engineering (see our [technology domains](/domains)), so one provider can support engagements across your practice.",
+      text: "A core team learns your methods, rating scales and report formats. When a sales package or a diligence review must be finished against a closing date, more analysts join under the same lead, who keeps the method consistent and reviews every deliverable before it reaches you. Our analysts work across aerospace, biotechnology, software, life sciences and chemistry, engineering, electronics and telecommunications, and medical devices (see our [technology domains](/domains)), so one provider can support engagements across your practice.",
     },
   ],
   secondary:

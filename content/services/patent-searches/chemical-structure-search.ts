@@ -70,7 +70,7 @@ export const chemicalStructureSearch = {
     },
     {
       type: "paragraph",
-      text: "Reports come in Word or PDF, with structure files on request, on a date agreed at scoping. Antibodies, peptides, nucleic acids and other molecules defined by their sequence call for a [biological sequence search](/biological-sequence-search) instead.",
+      text: "You receive the report in Word or PDF, and the structure files if you ask for them, on the delivery date we fix together at the outset. Antibodies, peptides, nucleic acids and other molecules defined by their sequence call for a [biological sequence search](/biological-sequence-search) instead.",
     },
   ],
   whyUs: [

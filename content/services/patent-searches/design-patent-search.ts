@@ -73,7 +73,7 @@ export const designPatentSearch = {
     },
     {
       type: "paragraph",
-      text: "Reports come in PDF or Word on a date agreed at scoping. When the search supports a filing, our [design patent drawings](/design-patent-drawings) team can prepare drawings that show exactly what you mean to claim; for filings in India, see [Indian design application](/design-patent-application).",
+      text: "We send the report as a PDF or Word file, on the date fixed when the scope is agreed. When the search supports a filing, our [design patent drawings](/design-patent-drawings) team can prepare drawings that show exactly what you mean to claim; for filings in India, see [Indian design application](/design-patent-application).",
     },
   ],
   whyUs: [

@@ -65,7 +65,7 @@ export const freedomToOperateSearch = {
     },
     {
       type: "paragraph",
-      text: "Reports come in Word or PDF with an Excel list, on a date agreed at scoping. Our work supports, and does not replace, the opinion of a patent attorney qualified in the relevant jurisdiction; the charts are built so that counsel can review them quickly. When a blocking patent turns up, an [invalidity search](/patent-validity-and-invalidity-search) is often the next step.",
+      text: "The report arrives in Word or PDF, with the patent list in Excel, by the date set at scoping. Our work supports, and does not replace, the opinion of a patent attorney qualified in the relevant jurisdiction; the charts are built so that counsel can review them quickly. When a blocking patent turns up, an [invalidity search](/patent-validity-and-invalidity-search) is often the next step.",
     },
   ],
   whyUs: [
