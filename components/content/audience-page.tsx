@@ -60,7 +60,7 @@ export function AudiencePageView({ page }: { page: AudiencePage }) {
             </div>
             <Illustration
               image={page.image}
-              className="order-first lg:sticky lg:top-24 lg:order-none lg:self-start"
+              className="order-first aspect-[16/7] lg:sticky lg:top-24 lg:order-none lg:aspect-[4/3] lg:self-start"
             />
           </div>
         ) : (
@@ -93,7 +93,7 @@ export function AudiencePageView({ page }: { page: AudiencePage }) {
             </div>
             <Illustration
               image={page.image}
-              className="order-first lg:sticky lg:top-24 lg:order-none lg:self-start"
+              className="order-first aspect-[16/7] lg:sticky lg:top-24 lg:order-none lg:aspect-[4/3] lg:self-start"
             />
           </div>
         )}

@@ -67,6 +67,35 @@ test.describe("global layout", () => {
     await expect(drawer).toBeHidden();
   });
 
+  test("the phone drawer stays open after a short drag and closes past a quarter of its height", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/");
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    const dragDown = async (fraction: number) => {
+      const box = await drawer.boundingBox();
+      if (!box) throw new Error("drawer has no box");
+      const x = box.x + box.width / 2;
+      const y = box.y + 10;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      for (let step = 1; step <= 10; step++)
+        await page.mouse.move(x, y + (box.height * fraction * step) / 10);
+      await page.mouse.up();
+    };
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(drawer).toBeVisible();
+    await page.waitForTimeout(600); // let the opening animation finish before dragging
+    await dragDown(0.1);
+    await page.waitForTimeout(600);
+    await expect(drawer).toBeVisible();
+
+    await dragDown(0.4);
+    await expect(drawer).toBeHidden();
+  });
+
   test("the footer links its columns, and the copyright year follows the visitor's clock", async ({
     page,
   }) => {
