@@ -18,6 +18,10 @@ const list = z.string().transform((value) =>
 );
 
 export const envSchema = z.object({
+  /** The site's public origin: canonical URLs, sitemap, social images. Read at build time. */
+  SITE_URL: blankAsUnset(z.url().default("http://localhost:3000")).transform((url) =>
+    url.replace(/\/+$/, ""),
+  ),
   /** Form provider URL for contact submissions; unset: submissions go to the local outbox. */
   FORM_ENDPOINT: blankAsUnset(z.url().optional()),
   /** Form provider URL for careers applications; unset: FORM_ENDPOINT. */
