@@ -228,7 +228,7 @@ export interface CareersContent {
   intro: Block[];
   image: Illustration;
   why: PointSection<IconPoint>;
-  positions: { heading: string; intro: string; items: { title: CareerPosition; text: string }[] };
+  positions: { heading: string; intro: string; items: (IconPoint & { title: CareerPosition })[] };
   apply: { heading: string; intro: string; steps: string[]; note: string };
 }
 
@@ -246,4 +246,96 @@ export interface DomainsContent {
   intro: Block[];
   domains: Domain[];
   closing: string;
+}
+
+/** Named colours of the home page's cards; components map each to its own tokens. */
+export type CardColour = "green" | "blue" | "red" | "purple" | "brown" | "violet" | "teal" | "amber";
+
+/** A call to action: a visible label and an internal route. */
+export interface CallToAction {
+  label: string;
+  href: string;
+}
+
+/** Core value card (spec section 3): title, description, icon, colour. */
+export interface CoreValue {
+  title: string;
+  description: string;
+  icon: IconName;
+  colour: CardColour;
+}
+
+/** Popular service card (spec section 3); `slug` is the service page it links to. */
+export interface PopularService extends CoreValue {
+  slug: string;
+}
+
+/** Experience bar (spec section 9): title and percent. */
+export interface ExperienceBar {
+  title: string;
+  percent: number;
+}
+
+/** Client testimonial (spec section 3): the quote and a descriptor of the client, never a name. */
+export interface Testimonial {
+  text: string;
+  by: string;
+}
+
+/** Solution offering card (spec section 3), derived from an audience page. */
+export interface SolutionOffering {
+  id: number;
+  title: string;
+  url: string;
+  image: Illustration;
+  description: string;
+}
+
+/** The hero's particle constants (spec section 9). */
+export interface ParticleSettings {
+  count: number;
+  fpsLimit: number;
+  linkDistance: number;
+  speed: number;
+  size: { min: number; max: number };
+  opacity: number;
+}
+
+/** A service tile of the home page's scrolling strip; `slug` is the page it opens. */
+export interface ServiceTile {
+  title: string;
+  icon: IconName;
+  slug: string;
+}
+
+/** Every word and datum of the home page. Speeds are in pixels per second. */
+export interface HomeContent {
+  hero: {
+    heading: string;
+    slogan: string;
+    tagline: string;
+    cta: CallToAction;
+    phoneBanner: { label: string; callPrefix: string; speed: number };
+    particles: ParticleSettings;
+  };
+  serviceStrip: { label: string; speed: number; tiles: ServiceTile[] };
+  intro: { eyebrow: string; heading: string; paragraphs: string[]; cta: CallToAction };
+  experience: { heading: string; intro: string; bars: ExperienceBar[] };
+  popularServices: { heading: string; intro: string; linkLabel: string; items: PopularService[] };
+  competition: { heading: string; text: string; cta: CallToAction };
+  coreValues: { heading: string; intro: string; items: CoreValue[] };
+  solutions: {
+    heading: string;
+    intro: string;
+    /** Prefix of a back card's button name: "Show <title>". */
+    showPrefix: string;
+    linkLabel: string;
+  };
+  testimonials: {
+    heading: string;
+    intro: string;
+    previousLabel: string;
+    nextLabel: string;
+    items: Testimonial[];
+  };
 }

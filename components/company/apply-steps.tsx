@@ -4,7 +4,7 @@ import { Info } from "lucide-react";
 export function ApplySteps({ steps, note }: { steps: readonly string[]; note: string }) {
   return (
     <>
-      <ol className="mt-6 grid gap-4 md:grid-cols-3">
+      <ol className="mt-6 space-y-4">
         {steps.map((step, i) => (
           <li key={step} className="flex gap-3">
             <span
@@ -17,8 +17,8 @@ export function ApplySteps({ steps, note }: { steps: readonly string[]; note: st
           </li>
         ))}
       </ol>
-      <p className="text-muted mt-6 flex items-center gap-2 text-sm">
-        <Info className="text-brand-600 size-4 shrink-0" aria-hidden="true" />
+      <p className="text-muted mt-6 flex items-start gap-2 text-sm">
+        <Info className="text-brand-600 mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {note}
       </p>
     </>

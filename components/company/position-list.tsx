@@ -1,7 +1,8 @@
-import { Briefcase } from "lucide-react";
+import type { IconPoint } from "@/content/types";
+import { Icon } from "@/components/ui/icon";
 
 /** The positions applicants choose from, each with a line on the work. */
-export function PositionList({ items }: { items: readonly { title: string; text: string }[] }) {
+export function PositionList({ items }: { items: readonly IconPoint[] }) {
   return (
     <ul className="mt-8 grid gap-5 md:grid-cols-2">
       {items.map((item) => (
@@ -10,7 +11,7 @@ export function PositionList({ items }: { items: readonly { title: string; text:
           className="rounded-card border-line flex gap-4 border bg-white p-6 shadow-sm"
         >
           <span className="bg-brand-700 flex size-11 shrink-0 items-center justify-center rounded-xl text-white">
-            <Briefcase className="size-5" aria-hidden="true" />
+            <Icon name={item.icon} className="size-5" />
           </span>
           <div>
             <h3 className="text-brand-900 text-lg font-semibold">{item.title}</h3>

@@ -47,18 +47,22 @@ export const careers = {
       "Openings change with our workload. Choose the position closest to your background when you apply; we keep applications on file for future openings.",
     items: [
       {
+        icon: "chart",
         title: "Patent Analytics",
         text: "Build patent landscapes, white-space studies, portfolio rankings and evidence-of-use charts, turning large sets of documents into findings a client can act on.",
       },
       {
+        icon: "file-search",
         title: "Patent Researcher",
         text: "Run patentability, validity, freedom-to-operate and infringement searches in patent and non-patent literature, and write clear reports that rank and explain the closest art.",
       },
       {
+        icon: "stamp",
         title: "Trademark",
         text: "Search marks for clearance, prepare filings, track oppositions and renewals, and keep trademark dockets accurate for clients in India, the United States and the European Union.",
       },
       {
+        icon: "pen-tool",
         title: "Others",
         text: "Patent illustration, proofreading, docketing, translation and contract drafting: tell us what you do well and how it could serve our clients.",
       },
@@ -68,7 +72,7 @@ export const careers = {
     heading: "How to apply",
     intro: "Applying takes a few minutes. Here is what happens next.",
     steps: [
-      "Fill in the form below with your name, e-mail, phone number, highest qualification and the position that fits you best.",
+      "Fill in the application form with your name, e-mail, phone number, highest qualification and the position that fits you best.",
       "We read every application and contact shortlisted candidates by e-mail to arrange a conversation.",
       "Shortlisted candidates complete a short exercise drawn from real work, such as a search or a claim-reading task, and discuss it with the team lead.",
     ],

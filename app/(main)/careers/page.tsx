@@ -5,6 +5,7 @@ import { PositionList } from "@/components/company/position-list";
 import { SectionHeading } from "@/components/company/section-heading";
 import { BlockRenderer } from "@/components/content/block-renderer";
 import { PageBanner } from "@/components/content/page-banner";
+import { CareersForm } from "@/components/forms/careers-form";
 import { Illustration } from "@/components/ui/illustration";
 import { careers } from "@/content/company/careers";
 
@@ -36,18 +37,22 @@ export default function CareersPage() {
           <PositionList items={careers.positions.items} />
         </section>
 
-        {/* The application form (CareersForm, components/forms/) joins this section when it lands. */}
         <section
           id="apply"
           aria-labelledby="apply-title"
-          className="rounded-card bg-brand-50 scroll-mt-24 p-6 sm:p-10"
+          className="rounded-card bg-brand-50 grid scroll-mt-24 gap-10 p-5 sm:p-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
         >
-          <SectionHeading
-            id="apply-title"
-            title={careers.apply.heading}
-            intro={careers.apply.intro}
-          />
-          <ApplySteps steps={careers.apply.steps} note={careers.apply.note} />
+          <div>
+            <SectionHeading
+              id="apply-title"
+              title={careers.apply.heading}
+              intro={careers.apply.intro}
+            />
+            <ApplySteps steps={careers.apply.steps} note={careers.apply.note} />
+          </div>
+          <div className="rounded-card border-line self-start border bg-white p-5 shadow-sm sm:p-8">
+            <CareersForm />
+          </div>
         </section>
       </div>
     </>

@@ -30,7 +30,7 @@ export default function WhyUsPage() {
 
         <section
           aria-labelledby="situations-title"
-          className="rounded-card bg-brand-50 -mx-4 px-4 py-12 sm:mx-0 sm:px-8 lg:px-12"
+          className="bg-brand-50 sm:rounded-card -mx-4 px-4 py-12 sm:mx-0 sm:px-8 lg:px-12"
         >
           <div className="grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)]">
             <div>
