@@ -76,6 +76,26 @@ function GroupColumn({ group }: { group: MenuGroup }) {
   );
 }
 
+/** A top-level menu whose panel is one row of links. */
+function LinksMenu({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <NavigationMenu.Item>
+      <Trigger>{title}</Trigger>
+      <NavigationMenu.Content className={panel}>
+        <ul className="mx-auto grid max-w-7xl grid-cols-4 gap-2 px-8 py-6">
+          {links.map((link) => (
+            <li key={link.url}>
+              <MenuLink href={link.url} className="text-base">
+                {link.title}
+              </MenuLink>
+            </li>
+          ))}
+        </ul>
+      </NavigationMenu.Content>
+    </NavigationMenu.Item>
+  );
+}
+
 /** The wide-screen navigation: Home, the IP Services mega menu, Solutions, About Us, Domains, Contact Us. */
 export function DesktopNav({
   ipGroups,
@@ -118,34 +138,8 @@ export function DesktopNav({
             </div>
           </NavigationMenu.Content>
         </NavigationMenu.Item>
-        <NavigationMenu.Item>
-          <Trigger>Solutions</Trigger>
-          <NavigationMenu.Content className={panel}>
-            <ul className="mx-auto grid max-w-7xl grid-cols-4 gap-2 px-8 py-6">
-              {solutions.map((s) => (
-                <li key={s.url}>
-                  <MenuLink href={s.url} className="text-base">
-                    {s.title}
-                  </MenuLink>
-                </li>
-              ))}
-            </ul>
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
-        <NavigationMenu.Item>
-          <Trigger>About Us</Trigger>
-          <NavigationMenu.Content className={panel}>
-            <ul className="mx-auto grid max-w-7xl grid-cols-4 gap-2 px-8 py-6">
-              {about.map((a) => (
-                <li key={a.url}>
-                  <MenuLink href={a.url} className="text-base">
-                    {a.title}
-                  </MenuLink>
-                </li>
-              ))}
-            </ul>
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
+        <LinksMenu title="Solutions" links={solutions} />
+        <LinksMenu title="About Us" links={about} />
         <NavigationMenu.Item>
           <NavigationMenu.Link asChild>
             <Link href="/domains" className={topItem}>
