@@ -249,7 +249,8 @@ export interface DomainsContent {
 }
 
 /** Named colours of the home page's cards; components map each to its own tokens. */
-export type CardColour = "green" | "blue" | "red" | "purple" | "brown" | "violet" | "teal" | "amber";
+export type CardColour =
+  "green" | "blue" | "red" | "purple" | "brown" | "violet" | "teal" | "amber";
 
 /** A call to action: a visible label and an internal route. */
 export interface CallToAction {
