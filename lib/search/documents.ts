@@ -1,0 +1,94 @@
+import type { Block, CompanyPageEntry } from "@/content/types";
+import {
+  allEntries,
+  audienceBlocks,
+  blockTexts,
+  companyPages,
+  pageBySlug,
+  parseInline,
+  type RegistryEntry,
+} from "@/lib/registry";
+import { STOPWORDS, tokenize } from "./normalize";
+import { buildIndex, type SearchIndex } from "./rank";
+import type { CompactIndex } from "./suggest";
+
+/** A registered page as search sees it: its registry entry and its visible text in passages. */
+export interface SearchPage extends RegistryEntry {
+  /** The description first, then the tagline and each block's text, links reduced to their labels. */
+  passages: string[];
+}
+
+const plain = (text: string) =>
+  parseInline(text)
+    .map((part) => part.text)
+    .join("");
+
+const blockPassages = (blocks: readonly Block[]) => blocks.flatMap(blockTexts).map(plain);
+
+function passagesOf(entry: RegistryEntry): string[] {
+  const found = pageBySlug(entry.path.slice(1));
+  if (found?.kind === "service") {
+    const { page } = found;
+    return [page.tagline, ...blockPassages(page.body), ...blockPassages(page.whyUs ?? [])];
+  }
+  if (found?.kind === "audience") {
+    return [found.page.label, found.page.tagline, ...blockPassages(audienceBlocks(found.page))];
+  }
+  const company = (companyPages as readonly CompanyPageEntry[]).find((p) => p.path === entry.path);
+  return company?.searchText ? [company.searchText] : [];
+}
+
+/** Every registered page with its text, in registry order. */
+export function searchPages(): SearchPage[] {
+  return allEntries().map((entry) => ({
+    ...entry,
+    passages: [entry.description, ...passagesOf(entry)],
+  }));
+}
+
+let pageIndex: SearchIndex<SearchPage> | undefined;
+
+/** The full-text index behind /search: title, section, description, then body text. */
+export function searchPageIndex(): SearchIndex<SearchPage> {
+  pageIndex ??= buildIndex(searchPages(), [
+    { weight: 10, text: (p) => p.title },
+    { weight: 3, text: (p) => p.section },
+    { weight: 4, text: (p) => p.description },
+    { weight: 1, text: (p) => p.passages.slice(1).join(" ") },
+  ]);
+  return pageIndex;
+}
+
+const BODY_KEYWORDS = 8;
+
+/**
+ * The index behind the header's suggestions: keywords are the description's words and the
+ * body's most distinctive ones, minus words already in the title or section.
+ */
+export function compactIndex(): CompactIndex {
+  const pages = searchPages();
+  const sections = [...new Set(pages.map((p) => p.section))];
+  const bodyWords = pages.map((p) => tokenize(p.passages.slice(1).join(" ")));
+  const pagesWith = new Map<string, number>();
+  for (const words of bodyWords)
+    for (const w of new Set(words)) pagesWith.set(w, (pagesWith.get(w) ?? 0) + 1);
+
+  return {
+    sections,
+    pages: pages.map((page, i) => {
+      const known = new Set([...tokenize(page.title), ...tokenize(page.section), ...STOPWORDS]);
+      const counts = new Map<string, number>();
+      for (const w of bodyWords[i]!) counts.set(w, (counts.get(w) ?? 0) + 1);
+      const distinctive = [...counts]
+        .filter(([w]) => !/^\d+$/.test(w) && w.length > 2)
+        .map(([w, n]) => [w, n * Math.log(pages.length / pagesWith.get(w)!)] as const)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, BODY_KEYWORDS)
+        .map(([w]) => w);
+      const keywords = [...new Set([...tokenize(page.description), ...distinctive])].filter(
+        (w) => !known.has(w),
+      );
+      return [page.path, page.title, sections.indexOf(page.section), keywords.join(" ")];
+    }),
+  };
+}

@@ -1,0 +1,149 @@
+import { matchQuality, QUALITY } from "./match";
+import { queryTerms, STOPWORDS, tokenize } from "./normalize";
+
+/** A searchable field of a document and how much a match in it counts. */
+export interface FieldSpec<D> {
+  weight: number;
+  text: (doc: D) => string;
+}
+
+interface IndexedDoc<D> {
+  doc: D;
+  /** Per field: indexed word -> how often it occurs. */
+  fields: Map<string, number>[];
+  /** The first field (the title), folded, for whole-phrase matches. */
+  title: string;
+  titleLength: number;
+}
+
+export interface SearchIndex<D> {
+  docs: IndexedDoc<D>[];
+  weights: number[];
+  vocabulary: Set<string>;
+}
+
+export interface SearchHit<D> {
+  doc: D;
+  score: number;
+  /** How many of the query's terms the document matched. */
+  matched: number;
+}
+
+export interface SearchResult<D> {
+  terms: string[];
+  hits: SearchHit<D>[];
+  /** True when no document matched every term, so the hits match only some of them. */
+  partial: boolean;
+  /** Indexed words the query matched, each with the index of the term it matched: for highlighting. */
+  words: Map<string, number>;
+  /** Mistyped terms and the indexed word each was taken for ("trademrk" -> "trademark"). */
+  corrections: Map<string, string>;
+}
+
+function countWords(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const word of tokenize(text)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
+}
+
+/** Indexes documents once; the first field is treated as the title. */
+export function buildIndex<D>(docs: readonly D[], fields: readonly FieldSpec<D>[]): SearchIndex<D> {
+  const vocabulary = new Set<string>();
+  const indexed = docs.map((doc) => {
+    const counts = fields.map((field) => countWords(field.text(doc)));
+    for (const field of counts) for (const word of field.keys()) vocabulary.add(word);
+    const title = tokenize(fields[0]?.text(doc) ?? "").filter((w) => !STOPWORDS.has(w));
+    return { doc, fields: counts, title: title.join(" "), titleLength: Math.max(1, title.length) };
+  });
+  return {
+    docs: indexed,
+    weights: fields.map((f) => f.weight),
+    vocabulary,
+  };
+}
+
+/** Indexed words matching one term, with the quality of each match. */
+function wordsMatching<D>(
+  index: SearchIndex<D>,
+  term: string,
+  isLast: boolean,
+): Map<string, number> {
+  // Typos are forgiven only for words the site never uses: "patent" must not also find "latent".
+  const typos = !index.vocabulary.has(term);
+  const matches = new Map<string, number>();
+  for (const word of index.vocabulary) {
+    const quality = matchQuality(term, word, { prefix: isLast, typos });
+    if (quality > 0) matches.set(word, quality);
+  }
+  return matches;
+}
+
+/** Repeated mentions count, with diminishing returns. */
+const frequencyBoost = (count: number) => 1 + Math.min(Math.log(count), 2.5) * 0.4;
+
+/**
+ * Ranks documents for a query. Every term must match somewhere (word order is free); when
+ * no document matches them all, documents matching the most terms come back marked partial.
+ */
+export function search<D>(index: SearchIndex<D>, query: string, limit = 50): SearchResult<D> {
+  const terms = queryTerms(query);
+  const empty = { terms, hits: [], partial: false, words: new Map(), corrections: new Map() };
+  if (terms.length === 0) return empty;
+
+  const termMatches = terms.map((term, i) => wordsMatching(index, term, i === terms.length - 1));
+  const words = new Map<string, number>();
+  const corrections = new Map<string, string>();
+  termMatches.forEach((matches, i) => {
+    for (const word of matches.keys()) if (!words.has(word)) words.set(word, i);
+    const [closest] = [...matches].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length);
+    if (closest && closest[1] <= QUALITY.typo) corrections.set(terms[i]!, closest[0]);
+  });
+
+  const scored = index.docs.map((entry) => {
+    let matched = 0;
+    let inTitle = 0;
+    const termScores = termMatches.map((matches) => {
+      // The best field counts in full, further fields a little: a page about trademarks says so
+      // in its title, description and body, a page that merely mentions them only once.
+      const fieldScores = entry.fields.map((field, f) => {
+        let best = 0;
+        for (const [word, quality] of matches) {
+          const count = field.get(word);
+          if (count) best = Math.max(best, index.weights[f]! * quality * frequencyBoost(count));
+        }
+        return best;
+      });
+      const best = Math.max(...fieldScores);
+      if (best > 0) matched++;
+      if (fieldScores[0]! > 0) inTitle++;
+      return best + 0.25 * (fieldScores.reduce((sum, value) => sum + value, 0) - best);
+    });
+    return { entry, matched, inTitle, termScores };
+  });
+
+  // Rare terms say more about a page than words on every page.
+  const total = index.docs.length;
+  const rarity = terms.map((_, t) => {
+    const found = scored.filter((s) => s.termScores[t]! > 0).length;
+    return Math.log(1 + total / (1 + found));
+  });
+  const phrase = terms.join(" ");
+
+  const hits = scored
+    .filter((s) => s.matched > 0)
+    .map((s) => {
+      let score = s.termScores.reduce((sum, value, t) => sum + value * rarity[t]!, 0);
+      // A title made of the query's words beats a longer title that also contains them.
+      if (s.inTitle === terms.length) score *= 1 + Math.min(1, terms.length / s.entry.titleLength);
+      if (s.entry.title === phrase) score *= 1.5;
+      else if (s.entry.title.includes(phrase) && terms.length > 1) score *= 1.2;
+      return { doc: s.entry.doc, score, matched: s.matched };
+    });
+
+  const complete = hits.filter((h) => h.matched === terms.length);
+  const partial = complete.length === 0 && terms.length > 1;
+  const ranked = (partial ? hits : complete).sort(
+    (a, b) => b.matched - a.matched || b.score - a.score,
+  );
+  return { terms, hits: ranked.slice(0, limit), partial, words, corrections };
+}

@@ -1,0 +1,115 @@
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { allEntries } from "@/lib/registry";
+import { compactIndex, searchPageIndex, searchPages } from "@/lib/search/documents";
+import { excerpt, markWords, type TextPart } from "@/lib/search/highlight";
+import { search } from "@/lib/search/rank";
+import { searchSite } from "@/lib/search/site-search";
+import { suggest, suggestionIndex } from "@/lib/search/suggest";
+
+const top = (query: string, n = 1) =>
+  search(searchPageIndex(), query)
+    .hits.slice(0, n)
+    .map((h) => h.doc.path);
+const marked = (parts: TextPart[]) => parts.filter((p) => p.mark).map((p) => p.text);
+
+describe("site search over the registry", () => {
+  it("indexes every registered page once", () => {
+    expect(searchPages().map((p) => p.path)).toEqual(allEntries().map((e) => e.path));
+  });
+
+  it("finds trademark pages for 'trademrk'", () => {
+    const hits = top("trademrk", 5);
+    expect(hits).toHaveLength(5);
+    for (const path of hits) expect(path).toMatch(/^\/trademark-/);
+  });
+
+  it.each([
+    ["patent drafting", "/patent-drafting"],
+    ["drafting patent", "/patent-drafting"],
+    ["PÁTENT Drafting", "/patent-drafting"],
+    ["trademark renewal", "/trademark-renewal"],
+    ["renewal trademark", "/trademark-renewal"],
+    ["freedom to oper", "/freedom-to-operate-search"],
+    ["sequence listing", "/sequence-listing"],
+    ["ST.26", "/sequence-listing"],
+    ["office action", "/office-action-response"],
+    ["biological sequnce", "/biological-sequence-search"],
+    ["who we are", "/who-we-are"],
+    ["careers", "/careers"],
+  ])("ranks %s first at %s", (query, path) => {
+    expect(top(query)).toEqual([path]);
+  });
+
+  it("says nothing matches a word the site never uses", () => {
+    const result = searchSite("xyzzyqwv");
+    expect(result.total).toBe(0);
+    expect(result.results).toEqual([]);
+  });
+
+  it("marks the matched words in titles and excerpts, typos included", () => {
+    const result = searchSite("trademrk renewal");
+    const [first] = result.results;
+    expect(first?.path).toBe("/trademark-renewal");
+    expect(marked(first!.titleParts)).toEqual(["Trademark", "Renewal"]);
+    expect(marked(first!.excerpt).map((w) => w.toLowerCase())).toEqual(
+      expect.arrayContaining(["trademark"]),
+    );
+    expect(result.corrections).toEqual([{ typed: "trademrk", read: "trademark" }]);
+  });
+
+  it("keeps the query as text: markup in it is never markup in the results", () => {
+    const result = searchSite('<img src=x onerror="alert(1)"> patent');
+    for (const r of result.results) {
+      for (const part of [...r.titleParts, ...r.excerpt]) expect(part.text).not.toContain("<img");
+    }
+  });
+});
+
+describe("highlighting", () => {
+  const words = new Map([
+    ["trademark", 0],
+    ["st26", 1],
+  ]);
+
+  it("marks whole words, keeping the text around them", () => {
+    expect(markWords("A Trademark, trademarks.", words)).toEqual([
+      { text: "A " },
+      { text: "Trademark", mark: true },
+      { text: ", trademarks." },
+    ]);
+    expect(marked(markWords("WIPO ST.26 format", words))).toEqual(["ST.26"]);
+  });
+
+  it("cuts a long passage around its matches, with ellipses", () => {
+    const long = `${"word ".repeat(40)}trademark ${"word ".repeat(40)}`;
+    const parts = excerpt(["No match here.", long], words, 20);
+    const text = parts.map((p) => p.text).join("");
+    expect(marked(parts)).toEqual(["trademark"]);
+    expect(text.startsWith("… ")).toBe(true);
+    expect(text.endsWith(" …")).toBe(true);
+    expect(text.split(" ").length).toBeLessThanOrEqual(23);
+  });
+});
+
+describe("suggestion index", () => {
+  const compact = compactIndex();
+
+  it("holds every page with path, title and section, and stays small", () => {
+    expect(compact.pages.map(([path]) => path)).toEqual(allEntries().map((e) => e.path));
+    const gzip = gzipSync(JSON.stringify(compact)).length;
+    expect(gzip).toBeLessThan(8 * 1024);
+  });
+
+  it("suggests trademark pages while 'trademrk' is typed, titles marked", () => {
+    const index = suggestionIndex(compact);
+    const suggestions = suggest(index, "trademrk");
+    expect(suggestions.length).toBeGreaterThan(0);
+    for (const s of suggestions) {
+      expect(s.path).toMatch(/^\/trademark-/);
+      expect(marked(s.titleParts)).toEqual(["Trademark"]);
+    }
+    expect(suggest(index, "freedom to op")[0]?.path).toBe("/freedom-to-operate-search");
+    expect(suggest(index, "sequence list")[0]?.path).toBe("/sequence-listing");
+  });
+});
