@@ -3,7 +3,9 @@ import localFont from "next/font/local";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ChatButton } from "@/components/layout/chat-button";
+import { JsonLd } from "@/components/seo/json-ld";
 import { site } from "@/content/site";
+import { siteJsonLd, siteUrl } from "@/lib/seo";
 import "./globals.css";
 
 const inter = localFont({
@@ -14,6 +16,7 @@ const inter = localFont({
 });
 
 export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
   title: { default: site.name, template: `%s | ${site.name}` },
   description: site.description,
 };
@@ -38,6 +41,7 @@ export default function RootLayout({ children }: LayoutProps<"/">) {
         </main>
         <SiteFooter />
         <ChatButton />
+        <JsonLd data={siteJsonLd()} />
       </body>
     </html>
   );

@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { JsonLd } from "@/components/seo/json-ld";
+import { breadcrumbJsonLd } from "@/lib/seo";
 
 export interface Crumb {
   title: string;
@@ -50,6 +52,14 @@ export function PageBanner({
             </li>
           </ol>
         </nav>
+        {/* The same trail as structured data, so the two cannot disagree. */}
+        <JsonLd
+          data={breadcrumbJsonLd([
+            { name: "Home", url: "/" },
+            ...crumbs.map((crumb) => ({ name: crumb.title, url: crumb.url })),
+            { name: title },
+          ])}
+        />
         <h1 className="mt-4 max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
           {title}
         </h1>

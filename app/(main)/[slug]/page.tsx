@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AudiencePageView } from "@/components/content/audience-page";
 import { ServicePageView } from "@/components/content/service-page";
-import { dynamicSlugs, pageBySlug } from "@/lib/registry";
+import { JsonLd } from "@/components/seo/json-ld";
+import { dynamicSlugs, pageBySlug, pathOf } from "@/lib/registry";
+import { pageMetadata, serviceJsonLd } from "@/lib/seo";
 
 export const dynamicParams = false;
 
@@ -14,7 +16,7 @@ export async function generateMetadata({ params }: PageProps<"/[slug]">): Promis
   const { slug } = await params;
   const entry = pageBySlug(slug);
   if (!entry) return {};
-  return { title: entry.page.title, description: entry.page.description };
+  return pageMetadata(pathOf(slug));
 }
 
 export default async function SlugPage({ params }: PageProps<"/[slug]">) {
@@ -22,7 +24,10 @@ export default async function SlugPage({ params }: PageProps<"/[slug]">) {
   const entry = pageBySlug(slug);
   if (!entry) notFound();
   return entry.kind === "service" ? (
-    <ServicePageView page={entry.page} />
+    <>
+      <ServicePageView page={entry.page} />
+      <JsonLd data={serviceJsonLd(entry.page)} />
+    </>
   ) : (
     <AudiencePageView page={entry.page} />
   );

@@ -1,0 +1,11 @@
+import type { MetadataRoute } from "next";
+import { absoluteUrl, siteUrl } from "@/lib/seo";
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    // Search results carry `noindex` themselves; form endpoints are not pages.
+    rules: { userAgent: "*", allow: "/", disallow: "/api/" },
+    sitemap: absoluteUrl("/sitemap.xml"),
+    host: siteUrl,
+  };
+}

@@ -1,0 +1,12 @@
+import type { MetadataRoute } from "next";
+import { allEntries } from "@/lib/registry";
+import { absoluteUrl } from "@/lib/seo";
+
+/** Every registered route once, from the registry. */
+export default function sitemap(): MetadataRoute.Sitemap {
+  return allEntries().map((entry) => ({
+    url: absoluteUrl(entry.path),
+    changeFrequency: "monthly",
+    priority: entry.path === "/" ? 1 : entry.kind === "company" ? 0.6 : 0.8,
+  }));
+}
