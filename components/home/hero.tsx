@@ -1,0 +1,65 @@
+import Link from "next/link";
+import { Phone } from "lucide-react";
+import type { HomeContent } from "@/content/types";
+import { site } from "@/content/site";
+import { HeroBackdrop } from "./hero-backdrop";
+import { Marquee } from "./marquee";
+import { ParticlesLoader } from "./particles-loader";
+
+type Hero = HomeContent["hero"];
+type SitePhone = (typeof site.phones)[number];
+
+function PhoneBanner({ banner }: { banner: Hero["phoneBanner"] }) {
+  return (
+    <Marquee
+      items={site.phones}
+      keyOf={(phone) => phone.tel}
+      label={banner.label}
+      speed={banner.speed}
+      itemRem={17}
+      gapRem={2}
+      repeat={4}
+      className="border-b border-white/10 bg-white/5 py-2.5"
+      renderItem={(phone: SitePhone, duplicate) => (
+        <a
+          href={`tel:${phone.tel}`}
+          tabIndex={duplicate ? -1 : undefined}
+          className="text-brand-100 inline-flex min-h-10 items-center gap-2 rounded-full px-3 text-sm font-medium whitespace-nowrap hover:bg-white/10 hover:text-white"
+        >
+          <Phone className="text-accent-400 size-4 shrink-0" aria-hidden="true" />
+          <span className="sr-only">{banner.callPrefix} </span>
+          <span className="font-semibold text-white">{phone.label}</span>{" "}
+          <span>{phone.display}</span>
+        </a>
+      )}
+    />
+  );
+}
+
+/** Particles (or their still backdrop), the call banner, the motto and the contact button. */
+export function Hero({ hero }: { hero: Hero }) {
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden text-white">
+      <HeroBackdrop />
+      <ParticlesLoader settings={hero.particles} />
+      <PhoneBanner banner={hero.phoneBanner} />
+      <div className="mx-auto max-w-5xl px-4 pt-20 pb-24 text-center sm:px-6 sm:pt-28 sm:pb-32 lg:px-8">
+        <h1 id="hero-title">
+          <span className="text-accent-400 block text-sm font-semibold tracking-[0.3em] uppercase sm:text-base">
+            {hero.heading}
+          </span>
+          <span className="mt-5 block text-4xl font-extrabold tracking-tight text-balance sm:text-6xl lg:text-7xl">
+            {hero.slogan}
+          </span>
+        </h1>
+        <p className="text-brand-100 mx-auto mt-6 max-w-2xl text-lg sm:text-xl">{hero.tagline}</p>
+        <Link
+          href={hero.cta.href}
+          className="bg-accent-500 text-brand-950 hover:bg-accent-400 mt-10 inline-flex min-h-12 items-center rounded-full px-8 font-semibold tracking-wide shadow-lg shadow-black/20 transition-colors"
+        >
+          {hero.cta.label}
+        </Link>
+      </div>
+    </section>
+  );
+}

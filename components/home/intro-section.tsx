@@ -1,0 +1,49 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import type { HomeContent } from "@/content/types";
+import { ExperienceBars } from "./experience-bars";
+import { IntroBackdrop } from "./intro-backdrop";
+import { Reveal } from "./reveal";
+
+/** Who the firm is, beside the experience bars; the two halves slide in from the sides. */
+export function IntroSection({
+  intro,
+  experience,
+}: {
+  intro: HomeContent["intro"];
+  experience: HomeContent["experience"];
+}) {
+  return (
+    <section aria-labelledby="intro-title" className="relative isolate overflow-x-clip text-white">
+      <IntroBackdrop />
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[minmax(0,1fr)_30rem] lg:gap-16 lg:px-8 lg:py-24">
+        <Reveal effect="left">
+          <p className="text-accent-400 text-sm font-semibold tracking-[0.2em] uppercase">
+            {intro.eyebrow}
+          </p>
+          <h2
+            id="intro-title"
+            className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+          >
+            {intro.heading}
+          </h2>
+          {intro.paragraphs.map((text) => (
+            <p key={text} className="text-brand-100 mt-5 text-lg leading-relaxed">
+              {text}
+            </p>
+          ))}
+          <Link
+            href={intro.cta.href}
+            className="text-brand-950 hover:bg-brand-50 mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-white px-7 font-semibold tracking-wide transition-colors"
+          >
+            {intro.cta.label}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </Reveal>
+        <Reveal effect="right">
+          <ExperienceBars experience={experience} />
+        </Reveal>
+      </div>
+    </section>
+  );
+}

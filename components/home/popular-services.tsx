@@ -1,0 +1,50 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import type { HomeContent } from "@/content/types";
+import { Icon } from "@/components/ui/icon";
+import { cn } from "@/lib/cn";
+import { pathOf } from "@/lib/registry";
+import { cardColours } from "./card-colours";
+import { SectionTitle } from "./section-title";
+
+/** Six cards, each a link to its service page. */
+export function PopularServices({ services }: { services: HomeContent["popularServices"] }) {
+  return (
+    <section aria-labelledby="popular-services-title" className="bg-white py-20 lg:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionTitle id="popular-services-title" title={services.heading} intro={services.intro} />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.items.map((item) => {
+            const colour = cardColours[item.colour];
+            return (
+              <li key={item.slug}>
+                <Link
+                  href={pathOf(item.slug)}
+                  className="group rounded-card border-line hover:border-brand-500 flex h-full flex-col border bg-white p-6 shadow-sm transition-[transform,box-shadow,border-color] duration-200 hover:-translate-y-1 hover:shadow-lg motion-reduce:hover:translate-y-0"
+                >
+                  <span
+                    className={cn(
+                      "flex size-12 items-center justify-center rounded-xl text-white",
+                      colour.solid,
+                    )}
+                  >
+                    <Icon name={item.icon} className="size-6" />
+                  </span>
+                  <h3 className="text-brand-900 mt-5 text-lg font-semibold">{item.title}</h3>
+                  <p className="text-muted mt-2 flex-1 leading-relaxed">{item.description}</p>
+                  <span className="text-brand-600 mt-5 inline-flex items-center gap-1.5 text-sm font-semibold">
+                    {services.linkLabel}
+                    <ArrowRight
+                      className="size-4 transition-transform group-hover:translate-x-0.5"
+                      aria-hidden="true"
+                    />
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { stackDepth } from "@/lib/carousel";
+import { cn } from "@/lib/cn";
+
+export interface StackCard {
+  id: number;
+  title: string;
+  url: string;
+  /** The card's face, rendered on the server. */
+  face: ReactNode;
+}
+
+const CARD = { width: 500, height: 345 };
+/** How much smaller each card further back is drawn. */
+const SHRINK = 0.04;
+
+/**
+ * The wide-screen solution cards as a stack: the front card is a link to its page; each card
+ * behind shows its spine and is a button ('Show <title>') that brings it to the front.
+ */
+export function SolutionStack({
+  cards,
+  spinePx,
+  showPrefix,
+}: {
+  cards: StackCard[];
+  spinePx: number;
+  showPrefix: string;
+}) {
+  const [selected, setSelected] = useState(0);
+  const frontLink = useRef<HTMLAnchorElement>(null);
+  const chosen = useRef(false);
+  const count = cards.length;
+
+  // The button that was activated becomes a link: keep focus on it.
+  useEffect(() => {
+    if (chosen.current) frontLink.current?.focus();
+  }, [selected]);
+
+  return (
+    <div
+      className="relative mx-auto"
+      style={{ width: CARD.width + spinePx * (count - 1), height: CARD.height }}
+    >
+      {cards.map((card, i) => {
+        const depth = stackDepth(i, selected, count);
+        const face = "block size-full rounded-card text-left";
+        return (
+          <div
+            key={card.id}
+            className="absolute top-0 left-0 origin-right transition-transform duration-500 ease-out motion-reduce:transition-none"
+            style={{
+              ...CARD,
+              transform: `translateX(${depth * spinePx}px) scale(${1 - depth * SHRINK})`,
+              zIndex: count - depth,
+            }}
+          >
+            {depth === 0 ? (
+              <Link ref={frontLink} href={card.url} className={face}>
+                {card.face}
+              </Link>
+            ) : (
+              <button
+                type="button"
+                aria-label={`${showPrefix} ${card.title}`}
+                onClick={() => {
+                  chosen.current = true;
+                  setSelected(i);
+                }}
+                className={cn(face, "cursor-pointer")}
+              >
+                {card.face}
+              </button>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
