@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  allEntries,
-  blockTexts,
-  countWords,
-  pagesInGroup,
-  parseInline,
-  plainText,
-  servicePage,
-} from "@/lib/registry";
-import type { Block, ServicePage } from "@/content/types";
+import { pagesInGroup, plainText, servicePage } from "@/lib/registry";
+import type { ServicePage } from "@/content/types";
 
 const prosecutionSlugs = [
   "patent-drafting",
@@ -26,16 +18,6 @@ const indianPatentSlugs = [
   "india-entry-strategy",
 ];
 
-const pages = [...prosecutionSlugs, ...indianPatentSlugs].map(servicePage);
-const routes = new Set(allEntries().map((e) => e.path));
-
-function linksIn(blocks: readonly Block[]): string[] {
-  return blocks
-    .flatMap(blockTexts)
-    .flatMap(parseInline)
-    .flatMap((part) => ("href" in part ? [part.href] : []));
-}
-
 const allText = (page: ServicePage) => plainText([...page.body, ...(page.whyUs ?? [])]);
 
 describe("patent-prosecution and indian-patent groups", () => {
@@ -45,70 +27,8 @@ describe("patent-prosecution and indian-patent groups", () => {
   });
 });
 
-describe.each(pages.map((p) => [p.slug, p] as const))("%s", (slug, page) => {
-  it("has a body of at least 350 words in at least four blocks", () => {
-    expect(page.body.length).toBeGreaterThanOrEqual(4);
-    expect(countWords(plainText(page.body))).toBeGreaterThanOrEqual(350);
-  });
-
-  it("organizes the body under at least three headings", () => {
-    expect(page.body.filter((b) => b.type === "heading").length).toBeGreaterThanOrEqual(3);
-  });
-
-  it("tells the reader how the work is done and what they receive", () => {
-    const text = plainText(page.body);
-    expect(text).toMatch(/receive/i);
-    const steps = page.body.some(
-      (b) => (b.type === "definitions" || b.type === "list") && b.items.length >= 3,
-    );
-    expect(steps).toBe(true);
-  });
-
-  it("has a Why Us block of substance", () => {
-    expect(page.whyUs?.length ?? 0).toBeGreaterThan(0);
-    expect(countWords(plainText(page.whyUs ?? []))).toBeGreaterThanOrEqual(30);
-  });
-
-  it("has a meta description of one or two sentences within 160 characters", () => {
-    expect(page.description.length).toBeGreaterThanOrEqual(50);
-    expect(page.description.length).toBeLessThanOrEqual(160);
-    const sentences = page.description.split(/[.!?](?:\s|$)/).filter((s) => s.trim());
-    expect(sentences.length).toBeGreaterThanOrEqual(1);
-    expect(sentences.length).toBeLessThanOrEqual(2);
-  });
-
-  it("has a tagline of its own", () => {
-    expect(page.tagline.length).toBeGreaterThan(0);
-    expect(page.tagline).not.toBe(page.description);
-  });
-
-  it("links to one to three other registered pages", () => {
-    const links = linksIn([...page.body, ...(page.whyUs ?? [])]);
-    expect(links.length).toBeGreaterThanOrEqual(1);
-    expect(links.length).toBeLessThanOrEqual(3);
-    for (const href of links) {
-      expect(routes, `${href} is not a registered route`).toContain(href);
-      expect(href).not.toBe(`/${slug}`);
-    }
-  });
-
-  it("contains no placeholder text", () => {
-    expect(allText(page)).not.toMatch(/lorem ipsum|coming soon|\bTODO\b|\bTBD\b/i);
-  });
-});
-
-describe("titles and descriptions", () => {
-  const entries = allEntries();
-
-  it.each(pages.map((p) => [p.slug, p] as const))(
-    "%s has a title and description used by no other page",
-    (slug, page) => {
-      const others = entries.filter((e) => e.path !== `/${slug}`);
-      expect(others.map((e) => e.title)).not.toContain(page.title);
-      expect(others.map((e) => e.description)).not.toContain(page.description);
-    },
-  );
-});
+// Word, block, heading, Why Us, description, link and uniqueness rules for every service page
+// live in content.test.ts.
 
 describe("sequence listing page", () => {
   const page = servicePage("sequence-listing");

@@ -30,11 +30,33 @@ describe("service pages", () => {
   );
 
   it.each(servicePages.map((p) => [p.slug, p] as const))(
-    "%s links only to registered routes",
+    "%s is organized under at least three headings and has a Why Us block of substance",
     (_slug, page) => {
-      for (const href of linksIn([...page.body, ...(page.whyUs ?? [])])) {
+      expect(page.body.filter((b) => b.type === "heading").length).toBeGreaterThanOrEqual(3);
+      expect(countWords(plainText(page.whyUs ?? []))).toBeGreaterThanOrEqual(25);
+      expect(page.tagline.length).toBeGreaterThan(0);
+      expect(page.tagline).not.toBe(page.description);
+    },
+  );
+
+  it.each(servicePages.map((p) => [p.slug, p] as const))(
+    "%s links to at least one other registered page and to nothing unregistered",
+    (slug, page) => {
+      const links = linksIn([...page.body, ...(page.whyUs ?? [])]);
+      expect(links.length).toBeGreaterThanOrEqual(1);
+      for (const href of links) {
         expect(routes, `${href} is not a registered route`).toContain(href);
+        expect(href).not.toBe(`/${slug}`);
       }
+    },
+  );
+
+  it.each(servicePages.map((p) => [p.slug, p] as const))(
+    "%s contains no placeholder text",
+    (_slug, page) => {
+      expect(plainText([...page.body, ...(page.whyUs ?? [])])).not.toMatch(
+        /lorem ipsum|coming soon|\bTODO\b|\bTBD\b/i,
+      );
     },
   );
 });
