@@ -55,7 +55,12 @@ export function MobileNav() {
                 </li>
               ))}
             </ul>
-            <SearchBox id="drawer-search" className="mt-5" />
+            <SearchBox
+              id="drawer-search"
+              className="mt-5"
+              placement="inline"
+              onNavigate={() => setOpen(false)}
+            />
             <p className="text-muted mt-4 text-xs font-semibold tracking-wider">ENG</p>
           </nav>
         </Drawer.Content>

@@ -1,26 +1,60 @@
 import { Search } from "lucide-react";
+import { SearchCombobox, type SuggestionPlacement } from "@/components/search/search-combobox";
 import { cn } from "@/lib/cn";
 
-/** Site search: a plain GET form to /search, so it works before and without JavaScript. */
-export function SearchBox({ id, className }: { id: string; className?: string }) {
+/**
+ * Site search: a plain GET form to /search, so it works before and without JavaScript; with
+ * JavaScript its input suggests pages as you type (components/search/search-combobox.tsx).
+ */
+export function SearchBox({
+  id,
+  className,
+  defaultValue,
+  placement,
+  label = "Site search",
+  size = "default",
+  onNavigate,
+}: {
+  id: string;
+  className?: string;
+  /** The query already searched for (the /search page). */
+  defaultValue?: string;
+  placement?: SuggestionPlacement;
+  /** The search landmark's name, distinct when a page has two. */
+  label?: string;
+  size?: "default" | "large";
+  onNavigate?: () => void;
+}) {
+  const large = size === "large";
   return (
-    <form action="/search" method="get" role="search" className={cn("relative", className)}>
+    <form
+      action="/search"
+      method="get"
+      role="search"
+      aria-label={label}
+      className={cn("relative", className)}
+    >
       <label htmlFor={id} className="sr-only">
         Search the site
       </label>
-      <input
+      <SearchCombobox
         id={id}
-        name="q"
-        type="search"
-        placeholder="Search"
-        autoComplete="off"
-        className="border-line text-ink placeholder:text-muted focus:border-brand-500 h-10 w-full rounded-full border bg-white pr-10 pl-4 text-sm focus:outline-none focus-visible:outline-2"
+        defaultValue={defaultValue}
+        placement={placement}
+        onNavigate={onNavigate}
+        inputClassName={cn(
+          "border-line text-ink placeholder:text-muted focus:border-brand-500 w-full rounded-full border bg-white focus:outline-none focus-visible:outline-2",
+          large ? "h-14 pr-14 pl-6 text-lg" : "h-10 pr-10 pl-4 text-sm",
+        )}
       />
       <button
         type="submit"
-        className="text-muted hover:text-brand-700 absolute top-0 right-0 flex size-10 items-center justify-center rounded-full"
+        className={cn(
+          "text-muted hover:text-brand-700 absolute top-0 right-0 flex items-center justify-center rounded-full",
+          large ? "size-14" : "size-10",
+        )}
       >
-        <Search className="size-4" aria-hidden="true" />
+        <Search className={large ? "size-5" : "size-4"} aria-hidden="true" />
         <span className="sr-only">Search</span>
       </button>
     </form>

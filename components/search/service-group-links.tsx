@@ -1,0 +1,27 @@
+import Link from "next/link";
+import { ChevronRight } from "lucide-react";
+import { firstPageOf, serviceGroups } from "@/lib/registry";
+
+/** Every service group, each linking to its first page: a way in when search gives none. */
+export function ServiceGroupLinks({ headingId, heading }: { headingId: string; heading: string }) {
+  return (
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-brand-900 text-xl font-semibold">
+        {heading}
+      </h2>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+        {serviceGroups.map((group) => (
+          <li key={group.id}>
+            <Link
+              href={firstPageOf(group.id)}
+              className="rounded-card border-line text-ink hover:border-brand-500 hover:bg-brand-50 flex min-h-12 items-center justify-between gap-2 border px-4 py-2 font-medium transition-colors"
+            >
+              {group.title}
+              <ChevronRight className="text-brand-500 size-4 shrink-0" aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

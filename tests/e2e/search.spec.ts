@@ -1,0 +1,211 @@
+import type { Page } from "@playwright/test";
+import { axeViolations, DESKTOP, expect, PHONE, test } from "./fixtures";
+
+const resultLinks = (page: Page) =>
+  page
+    .getByRole("region", { name: /pages? match/ })
+    .getByRole("listitem")
+    .getByRole("link");
+
+test.describe("search without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header's search box submits to a ranked results page that forgives a typo", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/patent-drafting");
+    const box = page.getByRole("searchbox", { name: "Search the site" });
+    await box.fill("trademrk");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=trademrk$/);
+    await expect(page).toHaveTitle(/^Search results for “trademrk” \| /);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(
+      page.getByRole("heading", { level: 2, name: /pages match “trademrk”/ }),
+    ).toBeVisible();
+    await expect(page.getByText("“trademrk” as “trademark”")).toBeVisible();
+
+    const links = resultLinks(page);
+    await expect(links.first()).toHaveText(/^Trademark /);
+    const firstFive = await links.evaluateAll((els) =>
+      els.slice(0, 5).map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+    );
+    for (const path of firstFive) expect(path).toMatch(/^\/trademark-/);
+    // Each result shows its group and an excerpt with the matched word marked.
+    const first = page
+      .getByRole("region", { name: /pages match/ })
+      .getByRole("article")
+      .first();
+    await expect(first.getByText("Trademark", { exact: true }).first()).toBeVisible();
+    await expect(first.locator("p mark").first()).toHaveText(/trademark/i);
+
+    await links.first().click();
+    await expect(page).toHaveURL(/\/trademark-/);
+  });
+
+  test("says clearly when nothing matches, with the service groups and contact", async ({
+    page,
+  }) => {
+    await page.goto("/search?q=xyzzyqv");
+    await expect(page.getByRole("heading", { name: "No pages match “xyzzyqv”" })).toBeVisible();
+    const groups = page.getByRole("navigation", { name: "Browse our services" });
+    await expect(groups.getByRole("link", { name: "Patent Prosecution" })).toBeVisible();
+    await expect(groups.getByRole("link", { name: "Trademark" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Contact us" })).toHaveAttribute(
+      "href",
+      "/contact-us",
+    );
+    await expect(page.locator("h1")).toHaveCount(1);
+  });
+
+  test("an empty search offers examples and the service groups", async ({ page }) => {
+    await page.goto("/search?q=");
+    await expect(page.getByRole("heading", { level: 1, name: "Search" })).toBeVisible();
+    await page.getByRole("link", { name: "freedom to operate" }).click();
+    await expect(page).toHaveURL(/\/search\?q=freedom%20to%20operate$/);
+    await expect(resultLinks(page).first()).toHaveText("Freedom to Operate Search");
+  });
+
+  test("search results are not indexed", async ({ page }) => {
+    await page.goto("/search?q=patent");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  });
+});
+
+test.describe("search suggestions with JavaScript", () => {
+  test("keyboard only: type, ArrowDown, Enter opens the suggested page", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/patent-drafting");
+    const box = page.getByRole("combobox", { name: "Search the site" });
+    await box.focus();
+    await page.keyboard.type("trademrk");
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    const listbox = page.getByRole("listbox", { name: "Suggestions" });
+    await expect(box).toHaveAttribute("aria-controls", (await listbox.getAttribute("id"))!);
+    const options = listbox.getByRole("option");
+    await expect(options.first()).toHaveText(/^Trademark /);
+    await expect(page.getByRole("status").filter({ hasText: /pages? suggested/ })).toHaveCount(1);
+
+    await page.keyboard.press("ArrowDown");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await expect(box).toHaveAttribute(
+      "aria-activedescendant",
+      (await options.first().getAttribute("id"))!,
+    );
+    const target = await options.first().locator("span").first().textContent();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/trademark-/);
+    await expect(page.locator("h1")).toHaveText(target!);
+  });
+
+  test("arrow keys wrap, Escape closes and keeps the text, Enter without a choice searches", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    const box = page.getByRole("combobox", { name: "Search the site" });
+    await box.focus();
+    await page.keyboard.type("sequence listing");
+    const options = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option");
+    await expect(options.first()).toHaveText(/Sequence Listing/);
+    await page.keyboard.press("ArrowUp");
+    await expect(options.last()).toHaveAttribute("aria-selected", "true");
+    await expect(options.last()).toHaveText("See all results for “sequence listing”");
+    await page.keyboard.press("ArrowDown");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+
+    await page.keyboard.press("Escape");
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expect(box).not.toHaveAttribute("aria-activedescendant");
+    await expect(box).toHaveValue("sequence listing");
+
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=sequence\+listing$/);
+    await expect(resultLinks(page).first()).toHaveText(/Sequence Listing/);
+  });
+
+  test("loads its index only when the search box is focused", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const loads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/search-index.json")) loads.push(request.url());
+    });
+    await page.goto("/why-us", { waitUntil: "networkidle" });
+    expect(loads).toEqual([]);
+    const response = page.waitForResponse((r) => r.url().includes("/search-index.json"));
+    await page.getByRole("combobox", { name: "Search the site" }).focus();
+    expect((await response).status()).toBe(200);
+  });
+
+  test("works in the phone drawer, which closes on the chosen page", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    const box = drawer.getByRole("combobox", { name: "Search the site" });
+    await box.focus();
+    await page.keyboard.type("patent dra");
+    const option = drawer.getByRole("option", { name: /^Patent Drafting/ });
+    await expect(option).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(drawer.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+    // Escape closes the suggestions, not the drawer.
+    await page.keyboard.press("Escape");
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/patent-drafting$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test("shows the query as text, never as markup", async ({ page }) => {
+    const query = '<img src=x onerror="window.__pwned=1"><b>bold</b> patent';
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await expect(page.getByRole("main")).toContainText("<b>bold</b>");
+    await expect(page.locator("main b, main img[src='x']")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expect(page).toHaveTitle(/<b>bold<\/b>/);
+
+    const box = page.getByRole("combobox", { name: "Search the site" }).first();
+    await box.fill("<i>x</i> trademark");
+    await expect(
+      page.getByRole("option", { name: /See all results for “<i>x<\/i> trademark”/ }),
+    ).toBeVisible();
+    await expect(page.locator("[role=listbox] i")).toHaveCount(0);
+  });
+});
+
+test.describe("the search page is accessible", () => {
+  for (const [name, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
+    test(`with results, with none, and empty, on ${name}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const path of ["/search?q=trademrk", "/search?q=xyzzyqv", "/search"]) {
+        await page.goto(path);
+        await expect(page.locator("h1")).toHaveCount(1);
+        expect(await axeViolations(page), path).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow, `${path}: no horizontal scrolling`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+
+  test("with the suggestions open", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/search?q=patent");
+    const box = page.locator("#search-page-query");
+    await box.focus();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" sea");
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
