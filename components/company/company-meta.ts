@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { companyPages } from "@/content/company/pages";
+import { pageMetadata } from "@/lib/seo";
 
 type CompanyPath = (typeof companyPages)[number]["path"];
 
-/** Title and description of a company page, read from the registry entry of its path. */
+/** Title, description, canonical URL and social cards of a company page, from its registry entry. */
 export function companyMeta(path: CompanyPath): Metadata {
-  const entry = companyPages.find((p) => p.path === path);
-  return { title: entry?.title, description: entry?.description };
+  return pageMetadata(path);
 }
 
 /** The visible title of a company page: the same words as its metadata title. */
