@@ -42,6 +42,11 @@ export function Hero({ hero }: { hero: Hero }) {
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden text-white">
       <HeroBackdrop />
       <ParticlesLoader settings={hero.particles} />
+      {/* Keeps the motto legible over the moving particles, most of all on small screens. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_center,rgb(7_20_40/0.75)_0%,rgb(7_20_40/0.35)_45%,transparent_75%)]"
+      />
       <PhoneBanner banner={hero.phoneBanner} />
       <div className="mx-auto max-w-5xl px-4 pt-20 pb-24 text-center sm:px-6 sm:pt-28 sm:pb-32 lg:px-8">
         <h1 id="hero-title">

@@ -27,7 +27,7 @@ export function ServiceStrip({ strip }: { strip: HomeContent["serviceStrip"] }) 
           <Link
             href={pathOf(tile.slug)}
             tabIndex={duplicate ? -1 : undefined}
-            className="border-line text-brand-900 hover:border-brand-500 flex h-16 items-center gap-3 rounded-full border bg-white px-3 text-sm font-bold tracking-wide shadow-sm whitespace-nowrap transition-colors"
+            className="border-line text-brand-900 hover:border-brand-500 flex h-16 items-center gap-3 rounded-full border bg-white px-3 text-sm font-bold tracking-wide whitespace-nowrap shadow-sm transition-colors"
           >
             <span className="bg-brand-700 flex size-10 shrink-0 items-center justify-center rounded-full text-white">
               <Icon name={tile.icon} className="size-5" />

@@ -34,7 +34,7 @@ export function SolutionCardFace({
       </span>
       <span
         aria-hidden="true"
-        className="bg-brand-800 flex shrink-0 flex-col items-center justify-between py-5 text-white"
+        className="bg-brand-800 group-hover/card:bg-brand-600 flex shrink-0 flex-col items-center justify-between py-5 text-white transition-colors"
         style={{ width: SPINE_PX }}
       >
         <span className="text-accent-400 text-xs font-bold tabular-nums">{position}</span>

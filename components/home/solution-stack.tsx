@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { stackDepth } from "@/lib/carousel";
-import { cn } from "@/lib/cn";
 
 export interface StackCard {
   id: number;
@@ -51,7 +50,7 @@ export function SolutionStack({
         return (
           <div
             key={card.id}
-            className="absolute top-0 left-0 origin-right transition-transform duration-500 ease-out motion-reduce:transition-none"
+            className="group/card absolute top-0 left-0 origin-right transition-transform duration-500 ease-out motion-reduce:transition-none"
             style={{
               ...CARD,
               transform: `translateX(${depth * spinePx}px) scale(${1 - depth * SHRINK})`,
@@ -63,17 +62,21 @@ export function SolutionStack({
                 {card.face}
               </Link>
             ) : (
-              <button
-                type="button"
-                aria-label={`${showPrefix} ${card.title}`}
-                onClick={() => {
-                  chosen.current = true;
-                  setSelected(i);
-                }}
-                className={cn(face, "cursor-pointer")}
-              >
-                {card.face}
-              </button>
+              <>
+                <span aria-hidden="true" className={face}>
+                  {card.face}
+                </span>
+                {/* Covers the card; only its spine shows from behind the front card. */}
+                <button
+                  type="button"
+                  aria-label={`${showPrefix} ${card.title}`}
+                  onClick={() => {
+                    chosen.current = true;
+                    setSelected(i);
+                  }}
+                  className="rounded-card absolute inset-0 cursor-pointer"
+                />
+              </>
             )}
           </div>
         );
