@@ -1,5 +1,50 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
 import { PageBanner } from "@/components/content/page-banner";
+import { ContactForm } from "@/components/forms/contact-form";
+import { OfficeTabs } from "@/components/forms/office-tabs";
+import { companyPages } from "@/content/company/pages";
+import { site } from "@/content/site";
+import { browserSiteKey } from "@/lib/forms/config";
 
-export default function Page() {
-  return <PageBanner title="Contact Us" />;
+const page = companyPages.find((entry) => entry.path === "/contact-us")!;
+
+export const metadata: Metadata = {
+  title: page.title,
+  description: page.description,
+  alternates: { canonical: page.path },
+};
+
+// Outside the (main) group on purpose: the 'Get a Quote' banner does not show here.
+export default async function Page() {
+  // Read the reCAPTCHA key per request, so one build serves any configuration.
+  await connection();
+  return (
+    <>
+      <PageBanner title="Contact Us" tagline={page.description} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12 lg:px-8 lg:py-16">
+        <section
+          aria-labelledby="enquiry-heading"
+          className="border-line rounded-card border bg-white p-5 shadow-sm sm:p-8"
+        >
+          <h2 id="enquiry-heading" className="text-2xl font-bold tracking-tight">
+            Send us an enquiry
+          </h2>
+          <p className="text-muted mt-2 mb-6">
+            Tell us what you need and choose the service it concerns. Fields marked * are required.
+          </p>
+          <ContactForm siteKey={browserSiteKey()} />
+        </section>
+        <section aria-labelledby="offices-heading" className="lg:pt-8">
+          <h2 id="offices-heading" className="text-2xl font-bold tracking-tight">
+            Our offices
+          </h2>
+          <p className="text-muted mt-2 mb-6">
+            Call or write to the office nearest you; {site.email} reaches all of us.
+          </p>
+          <OfficeTabs offices={site.offices} />
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,10 +1,34 @@
-// A fake form-handling provider on 127.0.0.1. It records every submission and answers
-// according to the submitted name, so end-to-end tests can drive each outcome:
-//   name contains "provider-error" -> 422 { error: "Email domain is not accepted." }
-//   name contains "provider-crash" -> 500 with an HTML body
-//   anything else                  -> 200 { ok: true }
-// GET /__received returns the recorded submissions; DELETE /__received clears them.
+// A fake form-handling provider and reCAPTCHA verifier on 127.0.0.1 for the e2e suite.
+// It records every request and answers according to the submitted name, so tests can drive
+// each outcome (tests run in parallel: give each one a unique name and filter by it):
+//   name contains "provider-error"  -> 422 { error: "Email domain is not accepted." }
+//   name contains "provider-errors" -> 422 { error, errors: [{ message: "should be an email" }] }
+//   name contains "provider-crash"  -> 500 with an HTML body
+//   name contains "provider-hang"   -> no answer at all (the site's timeout must fire)
+//   name contains "provider-slow"   -> 200 after 1.5 s
+//   anything else                   -> 200 { ok: true }
+// POST /recaptcha/api/siteverify answers like Google for tokens "e2e:<action>" (score 0.9) and
+// "e2e-low:<action>" (score 0.1), solved on 127.0.0.1; any other token fails.
+// GET /__received returns the recorded requests; DELETE /__received clears them.
 import http from "node:http";
+
+export const PROVIDER_MESSAGES = {
+  error: "Email domain is not accepted.",
+  errorsMessage: "should be an email",
+};
+
+function siteverify(body) {
+  const token = new URLSearchParams(body).get("response") ?? "";
+  const match = /^(e2e|e2e-low):(\w+)$/.exec(token);
+  if (!match) return { success: false, "error-codes": ["invalid-input-response"] };
+  return {
+    success: true,
+    score: match[1] === "e2e" ? 0.9 : 0.1,
+    action: match[2],
+    hostname: "127.0.0.1",
+    challenge_ts: new Date().toISOString(),
+  };
+}
 
 export function startFakeProvider(port) {
   const received = [];
@@ -18,6 +42,18 @@ export function startFakeProvider(port) {
     let body = "";
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
+      const json = (status, value) => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(value));
+      };
+      if (req.url === "/recaptcha/api/siteverify") {
+        received.push({
+          path: req.url,
+          headers: req.headers,
+          body: Object.fromEntries(new URLSearchParams(body)),
+        });
+        return json(200, siteverify(body));
+      }
       let data = null;
       try {
         data = JSON.parse(body);
@@ -26,15 +62,22 @@ export function startFakeProvider(port) {
       }
       received.push({ path: req.url, headers: req.headers, body: data });
       const name = String(data?.name ?? "");
-      if (name.includes("provider-error")) {
-        res.writeHead(422, { "content-type": "application/json" });
-        res.end(JSON.stringify({ error: "Email domain is not accepted." }));
+      if (name.includes("provider-errors")) {
+        json(422, {
+          error: "Validation errors",
+          errors: [{ field: "email", message: PROVIDER_MESSAGES.errorsMessage }],
+        });
+      } else if (name.includes("provider-error")) {
+        json(422, { error: PROVIDER_MESSAGES.error });
       } else if (name.includes("provider-crash")) {
         res.writeHead(500, { "content-type": "text/html" });
         res.end("<h1>Internal error</h1>");
+      } else if (name.includes("provider-hang")) {
+        // Never answer; the connection closes when the site gives up.
+      } else if (name.includes("provider-slow")) {
+        setTimeout(() => json(200, { ok: true }), 1500);
       } else {
-        res.writeHead(200, { "content-type": "application/json" });
-        res.end(JSON.stringify({ ok: true, next: "/thanks" }));
+        json(200, { ok: true, next: "/thanks" });
       }
     });
   });

@@ -1,0 +1,90 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { CaptchaProvider } from "@/components/forms/captcha";
+import { TextAreaField, TextField, SelectField } from "@/components/forms/form-field";
+import { Honeypot, SubmitRow } from "@/components/forms/form-parts";
+import { FormToaster } from "@/components/forms/form-toaster";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { contactSchema, emptyContact, SERVICE_OPTIONS } from "@/lib/forms/contact-schema";
+
+const FORM_ID = "contact";
+
+/** The contact form; `siteKey` comes from the server when reCAPTCHA is configured. */
+export function ContactForm({ siteKey }: { siteKey?: string }) {
+  return (
+    <CaptchaProvider siteKey={siteKey}>
+      <ContactFields siteKey={siteKey} />
+      <FormToaster />
+    </CaptchaProvider>
+  );
+}
+
+function ContactFields({ siteKey }: { siteKey?: string }) {
+  const form = useForm({ resolver: zodResolver(contactSchema), defaultValues: emptyContact });
+  const { onSubmit, honeypot, pending } = useFormSubmission({
+    form,
+    endpoint: "/api/contact",
+    captchaAction: "contact",
+    siteKey,
+    empty: emptyContact,
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Contact form"
+      className="relative flex flex-col gap-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          formId={FORM_ID}
+          label="Name"
+          required
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register("name")}
+        />
+        <TextField
+          formId={FORM_ID}
+          label="Email"
+          required
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextField
+          formId={FORM_ID}
+          label="Phone"
+          required
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          error={errors.phone?.message}
+          {...form.register("phone")}
+        />
+        <SelectField
+          formId={FORM_ID}
+          label="Service"
+          required
+          placeholder="Select a service"
+          options={SERVICE_OPTIONS}
+          error={errors.service?.message}
+          {...form.register("service")}
+        />
+      </div>
+      <TextAreaField
+        formId={FORM_ID}
+        label="Message"
+        error={errors.message?.message}
+        {...form.register("message")}
+      />
+      <Honeypot formId={FORM_ID} ref={honeypot} />
+      <SubmitRow label="Send enquiry" pending={pending} captcha={Boolean(siteKey)} />
+    </form>
+  );
+}

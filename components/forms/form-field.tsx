@@ -1,0 +1,139 @@
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "@/lib/cn";
+
+/** Ids that tie a control to its label and its error message. */
+export function fieldIds(formId: string, name: string) {
+  const id = `${formId}-${name}`;
+  return { id, errorId: `${id}-error` };
+}
+
+const controlClass =
+  "block min-h-11 w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-xs transition-colors placeholder:text-muted/70 hover:border-brand-500/60 focus:border-brand-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 aria-invalid:border-red-700 aria-invalid:bg-red-50/40";
+
+function FieldShell({
+  id,
+  errorId,
+  label,
+  required,
+  error,
+  children,
+}: {
+  id: string;
+  errorId: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-ink text-sm font-semibold">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : (
+          <span className="text-muted font-normal"> (optional)</span>
+        )}
+      </label>
+      {children}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type Common = { formId: string; name: string; label: string; error?: string; required?: boolean };
+
+function ariaFor(formId: string, name: string, error: string | undefined, required?: boolean) {
+  const { id, errorId } = fieldIds(formId, name);
+  return {
+    id,
+    errorId,
+    control: {
+      id,
+      "aria-invalid": error ? (true as const) : undefined,
+      "aria-describedby": error ? errorId : undefined,
+      "aria-required": required ? (true as const) : undefined,
+    },
+  };
+}
+
+export function TextField({
+  formId,
+  name,
+  label,
+  error,
+  required,
+  className,
+  ...input
+}: Common & Omit<ComponentProps<"input">, "id" | "name">) {
+  const { id, errorId, control } = ariaFor(formId, name, error, required);
+  return (
+    <FieldShell id={id} errorId={errorId} label={label} required={required} error={error}>
+      <input name={name} {...input} {...control} className={cn(controlClass, className)} />
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({
+  formId,
+  name,
+  label,
+  error,
+  required,
+  className,
+  ...textarea
+}: Common & Omit<ComponentProps<"textarea">, "id" | "name">) {
+  const { id, errorId, control } = ariaFor(formId, name, error, required);
+  return (
+    <FieldShell id={id} errorId={errorId} label={label} required={required} error={error}>
+      <textarea
+        name={name}
+        rows={5}
+        {...textarea}
+        {...control}
+        className={cn(controlClass, "min-h-32 resize-y", className)}
+      />
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  formId,
+  name,
+  label,
+  error,
+  required,
+  placeholder,
+  options,
+  className,
+  ...select
+}: Common & {
+  placeholder: string;
+  options: readonly string[];
+} & Omit<ComponentProps<"select">, "id" | "name" | "children">) {
+  const { id, errorId, control } = ariaFor(formId, name, error, required);
+  return (
+    <FieldShell id={id} errorId={errorId} label={label} required={required} error={error}>
+      <select
+        name={name}
+        {...select}
+        {...control}
+        className={cn(controlClass, "appearance-auto pr-8", className)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

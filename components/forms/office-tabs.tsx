@@ -1,0 +1,93 @@
+"use client";
+
+import * as Tabs from "@radix-ui/react-tabs";
+import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import type { Office } from "@/content/site";
+
+function mapQuery(office: Office) {
+  return encodeURIComponent(office.mapQuery);
+}
+
+/** India first and selected by default (spec section 9), then California and Virginia. */
+export function OfficeTabs({ offices }: { offices: readonly Office[] }) {
+  const first = offices[0];
+  if (!first) return null;
+  return (
+    <Tabs.Root defaultValue={first.id} className="flex flex-col gap-5">
+      <Tabs.List
+        aria-label="Our offices"
+        className="bg-brand-50 border-line grid grid-cols-3 gap-1 rounded-2xl border p-1"
+      >
+        {offices.map((office) => (
+          <Tabs.Trigger
+            key={office.id}
+            value={office.id}
+            className="text-muted hover:text-brand-800 data-[state=active]:bg-brand-700 min-h-11 rounded-xl px-2 py-1.5 text-[13px] leading-tight font-semibold transition-colors data-[state=active]:text-white sm:text-sm"
+          >
+            {office.tab}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {offices.map((office) => (
+        <Tabs.Content key={office.id} value={office.id} className="flex flex-col gap-5">
+          <OfficeDetails office={office} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+function OfficeDetails({ office }: { office: Office }) {
+  return (
+    <>
+      <div className="grid gap-4 text-sm sm:grid-cols-2">
+        <address className="flex gap-3 not-italic">
+          <MapPin className="text-brand-600 mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <span>
+            {office.address.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </span>
+        </address>
+        <ul className="flex flex-col gap-2">
+          <li className="flex items-center gap-3">
+            <Phone className="text-brand-600 size-5 shrink-0" aria-hidden="true" />
+            <a href={`tel:${office.phone.tel}`} className="text-brand-700 hover:underline">
+              <span className="sr-only">Call the {office.tab}: </span>
+              {office.phone.display}
+            </a>
+          </li>
+          {office.emails.map((email) => (
+            <li key={email} className="flex items-center gap-3">
+              <Mail className="text-brand-600 size-5 shrink-0" aria-hidden="true" />
+              <a href={`mailto:${email}`} className="text-brand-700 break-all hover:underline">
+                {email}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="bg-brand-50 border-line rounded-card overflow-hidden border">
+        <iframe
+          title={`Map of ${office.mapQuery} (${office.tab})`}
+          src={`https://www.google.com/maps?q=${mapQuery(office)}&output=embed`}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="block h-72 w-full border-0 sm:h-80"
+        />
+      </div>
+      <a
+        href={`https://www.google.com/maps/search/?api=1&query=${mapQuery(office)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="text-brand-700 inline-flex items-center gap-2 self-start text-sm font-semibold hover:underline"
+      >
+        Open in Google Maps
+        <span className="sr-only">: {office.mapQuery} (opens in a new tab)</span>
+        <ExternalLink className="size-4" aria-hidden="true" />
+      </a>
+    </>
+  );
+}

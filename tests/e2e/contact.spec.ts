@@ -1,0 +1,443 @@
+import type { Page } from "@playwright/test";
+import { site } from "@/content/site";
+import { axeViolations, DESKTOP, expect, PHONE, test } from "./fixtures";
+import { asClient, receivedFor, stubCaptcha, uniqueName } from "./support/forms";
+
+const SUCCESS = "Form submitted successfully.";
+const GENERIC = "Some error occured. Please try again later!";
+const CAPTCHA = "Please fill the captcha";
+
+const SERVICES = [
+  "Patent Illustration",
+  "Invention Search",
+  "Chemical Structure or Gene Sequence",
+  "Filing Related Services",
+  "Invention Drafting",
+  "Trademark",
+  "Design",
+  "Others",
+];
+
+function fields(page: Page) {
+  const form = page.getByRole("form", { name: "Contact form" });
+  return {
+    form,
+    name: form.getByRole("textbox", { name: "Name", exact: true }),
+    email: form.getByRole("textbox", { name: "Email", exact: true }),
+    phone: form.getByRole("textbox", { name: "Phone", exact: true }),
+    service: form.getByRole("combobox", { name: "Service", exact: true }),
+    message: form.getByRole("textbox", { name: "Message (optional)" }),
+    submit: form.getByRole("button", { name: "Send enquiry" }),
+  };
+}
+
+async function fillContact(
+  page: Page,
+  name: string,
+  overrides: Partial<Record<string, string>> = {},
+) {
+  const f = fields(page);
+  const values = {
+    name,
+    email: "ada@example.com",
+    phone: "0123456789",
+    message: "We need a patentability search before filing.",
+    service: "Invention Search",
+    ...overrides,
+  };
+  await f.name.fill(values.name);
+  await f.email.fill(values.email);
+  await f.phone.fill(values.phone);
+  await f.service.selectOption(values.service);
+  await f.message.fill(values.message);
+  return values;
+}
+
+/** Field values stay as typed after a failure. */
+async function expectInputKept(page: Page, values: Record<string, string>) {
+  const f = fields(page);
+  await expect(f.name).toHaveValue(values.name!);
+  await expect(f.email).toHaveValue(values.email!);
+  await expect(f.phone).toHaveValue(values.phone!);
+  await expect(f.service).toHaveValue(values.service!);
+  await expect(f.message).toHaveValue(values.message!);
+}
+
+async function open(page: Page) {
+  await asClient(page);
+  await stubCaptcha(page);
+  await page.goto("/contact-us");
+  // The form is interactive once hydrated: client-side validation answers an empty submit.
+  await expect(fields(page).submit).toBeEnabled();
+}
+
+test.describe("contact page", () => {
+  test("shows the form and the three offices, India first, without the quote banner", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page);
+    await expect(page.locator("h1")).toHaveText("Contact Us");
+    await expect(page.getByText("Looking for best IP Solutions?")).toHaveCount(0);
+
+    const f = fields(page);
+    await expect(f.phone).toHaveAttribute("type", "tel");
+    await expect(f.phone).toHaveAttribute("inputmode", "numeric");
+    await expect(f.service).toHaveValue("");
+    await expect(f.service.locator("option:not([value=''])")).toHaveText(SERVICES);
+
+    const tabs = page.getByRole("tablist", { name: "Our offices" }).getByRole("tab");
+    await expect(tabs).toHaveText(["India Office", "California Office", "Virginia Office"]);
+    await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+
+    for (const [i, office] of site.offices.entries()) {
+      await tabs.nth(i).click();
+      const panel = page.getByRole("tabpanel", { name: office.tab });
+      await expect(panel.locator("address")).toContainText(office.address[0]);
+      await expect(
+        panel.getByRole("link", { name: new RegExp(office.phone.display.replace(/\+/g, "\\+")) }),
+      ).toHaveAttribute("href", `tel:${office.phone.tel}`);
+      for (const email of office.emails)
+        await expect(panel.getByRole("link", { name: email })).toHaveAttribute(
+          "href",
+          `mailto:${email}`,
+        );
+      const frame = panel.locator("iframe");
+      await expect(frame).toHaveAttribute("title", new RegExp(office.mapQuery));
+      await expect(frame).toHaveAttribute("loading", "lazy");
+      await expect(frame).toHaveAttribute(
+        "src",
+        `https://www.google.com/maps?q=${encodeURIComponent(office.mapQuery)}&output=embed`,
+      );
+      await expect(panel.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute(
+        "href",
+        new RegExp(encodeURIComponent(office.mapQuery).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+      );
+    }
+  });
+
+  test("office tabs follow the arrow keys", async ({ page }) => {
+    await open(page);
+    const india = page.getByRole("tab", { name: "India Office" });
+    await india.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "California Office" })).toBeFocused();
+    await expect(page.getByRole("tab", { name: "California Office" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await page.keyboard.press("ArrowLeft");
+    await expect(india).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("shows the address and a map link when the map frame cannot load", async ({ page }) => {
+    await page.route(/^https:\/\/www\.google\.com\/maps/, (route) => route.abort());
+    await open(page);
+    const panel = page.getByRole("tabpanel", { name: "India Office" });
+    await expect(panel.locator("address")).toContainText("Dehradun, Uttarakhand");
+    await expect(panel.getByRole("link", { name: /Open in Google Maps/ })).toBeVisible();
+  });
+});
+
+test.describe("contact form validation", () => {
+  test("an empty submit shows every field message beside its field, focuses the first, and sends nothing", async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on("request", (r) => r.url().endsWith("/api/contact") && posts.push(r.url()));
+    await open(page);
+    const f = fields(page);
+    await f.submit.click();
+
+    const expected: [typeof f.name, string][] = [
+      [f.name, "Please fill in the name field."],
+      [f.email, "Please enter a valid email."],
+      [f.phone, "Phone number must be 10 digits long."],
+      [f.service, "Please select a service"],
+    ];
+    for (const [field, message] of expected) {
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(message);
+      await expect(f.form.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(f.message).not.toHaveAttribute("aria-invalid", "true");
+    await expect(f.name).toBeFocused();
+    expect(posts).toEqual([]);
+  });
+
+  test("the phone takes exactly ten digits and the email must be valid", async ({ page }) => {
+    await open(page);
+    const f = fields(page);
+    const values = await fillContact(page, uniqueName(), {
+      phone: "012345678",
+      email: "ada@example",
+    });
+    await f.submit.click();
+    await expect(f.email).toHaveAccessibleDescription("Please enter a valid email.");
+    await expect(f.phone).toHaveAccessibleDescription("Phone number must be 10 digits long.");
+    await expect(f.email).toBeFocused();
+    await expect(f.name).not.toHaveAttribute("aria-invalid", "true");
+    await expectInputKept(page, values);
+
+    for (const phone of ["01234567890", "01234 56789", "012345678x"]) {
+      await f.phone.fill(phone);
+      await expect(f.phone).toHaveAccessibleDescription("Phone number must be 10 digits long.");
+    }
+    // Corrected fields lose their messages as the visitor types.
+    await f.phone.fill(" 0123456789 ");
+    await expect(f.phone).not.toHaveAttribute("aria-invalid", "true");
+    await f.email.fill("ada@example.com");
+    await expect(f.email).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("field messages from the server land beside their fields", async ({ page }) => {
+    await open(page);
+    await page.route(/\/api\/contact$/, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: "Phone number must be 10 digits long.",
+          fields: { phone: "Phone number must be 10 digits long." },
+        }),
+      }),
+    );
+    await fillContact(page, uniqueName());
+    await fields(page).submit.click();
+    await expect(fields(page).phone).toHaveAccessibleDescription(
+      "Phone number must be 10 digits long.",
+    );
+    await expect(fields(page).phone).toBeFocused();
+  });
+});
+
+test.describe("contact form submission", () => {
+  test("sends the enquiry, waits with 'Please wait...', confirms, and clears the form", async ({
+    page,
+    request,
+  }) => {
+    await open(page);
+    const name = uniqueName("provider-slow");
+    const values = await fillContact(page, name);
+    const f = fields(page);
+    await f.submit.click();
+    const pending = f.form.getByRole("button", { name: "Please wait..." });
+    await expect(pending).toBeDisabled();
+    // A second press while pending sends nothing more.
+    await pending.click({ force: true });
+    await f.name.press("Enter");
+
+    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+    await expect(f.submit).toBeEnabled();
+    for (const field of [f.name, f.email, f.phone, f.service, f.message])
+      await expect(field).toHaveValue("");
+
+    const received = await receivedFor(request, name);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.path).toBe("/f/contact");
+    expect(received[0]!.headers.accept).toBe("application/json");
+    expect(received[0]!.body).toEqual(values);
+  });
+
+  test("a second enquiry after success gets a fresh captcha token and goes through", async ({
+    page,
+    request,
+  }) => {
+    await open(page);
+    const first = uniqueName();
+    await fillContact(page, first);
+    await fields(page).submit.click();
+    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+    const second = uniqueName();
+    await fillContact(page, second, { service: "Trademark", message: "" });
+    await fields(page).submit.click();
+    await expect.poll(async () => (await receivedFor(request, second)).length).toBe(1);
+    expect((await receivedFor(request, second))[0]!.body).toMatchObject({
+      service: "Trademark",
+      message: "",
+    });
+  });
+
+  test("shows the provider's error field as an error notice and keeps the input", async ({
+    page,
+  }) => {
+    await open(page);
+    const values = await fillContact(page, uniqueName("provider-error"));
+    await fields(page).submit.click();
+    await expect(page.getByText("Email domain is not accepted.", { exact: true })).toBeVisible();
+    await expectInputKept(page, values);
+  });
+
+  test("shows the first of a provider's listed errors", async ({ page }) => {
+    await open(page);
+    const values = await fillContact(page, uniqueName("provider-errors"));
+    await fields(page).submit.click();
+    await expect(page.getByText("should be an email", { exact: true })).toBeVisible();
+    await expectInputKept(page, values);
+  });
+
+  for (const [situation, keyword] of [
+    ["the provider fails with a 500", "provider-crash"],
+    ["the provider does not answer in time", "provider-hang"],
+  ] as const) {
+    test(`shows the generic error when ${situation}, keeping the input`, async ({
+      page,
+      request,
+    }) => {
+      await open(page);
+      const name = uniqueName(keyword);
+      const values = await fillContact(page, name);
+      await fields(page).submit.click();
+      await expect(page.getByText(GENERIC, { exact: true })).toBeVisible({ timeout: 15_000 });
+      await expectInputKept(page, values);
+      expect(await receivedFor(request, name)).toHaveLength(1);
+    });
+  }
+
+  test("shows the generic error when the network fails or the answer is not ours", async ({
+    page,
+  }) => {
+    await open(page);
+    const values = await fillContact(page, uniqueName());
+    await page.route(/\/api\/contact$/, (route) => route.abort("connectionrefused"));
+    await fields(page).submit.click();
+    await expect(page.getByText(GENERIC, { exact: true })).toBeVisible();
+    await expectInputKept(page, values);
+
+    await page.route(/\/api\/contact$/, (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
+    );
+    await fields(page).submit.click();
+    await expect(page.getByText(GENERIC, { exact: true })).toBeVisible();
+    await expect(page.getByText("Bad gateway")).toHaveCount(0);
+    await expectInputKept(page, values);
+  });
+
+  test("says 'Please fill the captcha' when no captcha token can be had, and sends nothing", async ({
+    page,
+    request,
+  }) => {
+    await asClient(page);
+    await stubCaptcha(page, "empty");
+    await page.goto("/contact-us");
+    const name = uniqueName();
+    const values = await fillContact(page, name);
+    await fields(page).submit.click();
+    await expect(page.getByText(CAPTCHA, { exact: true })).toBeVisible();
+    await expectInputKept(page, values);
+    expect(await receivedFor(request, name)).toEqual([]);
+  });
+
+  test("says 'Please fill the captcha' when the captcha script is blocked", async ({
+    page,
+    request,
+  }) => {
+    await asClient(page);
+    await stubCaptcha(page, "blocked");
+    await page.goto("/contact-us");
+    const name = uniqueName();
+    await fillContact(page, name);
+    await fields(page).submit.click();
+    await expect(page.getByText(CAPTCHA, { exact: true })).toBeVisible();
+    expect(await receivedFor(request, name)).toEqual([]);
+  });
+
+  test("says 'Please fill the captcha' when the server's check fails (low score)", async ({
+    page,
+    request,
+  }) => {
+    await asClient(page);
+    await stubCaptcha(page, "low");
+    await page.goto("/contact-us");
+    const name = uniqueName();
+    const values = await fillContact(page, name);
+    await fields(page).submit.click();
+    await expect(page.getByText(CAPTCHA, { exact: true })).toBeVisible();
+    await expectInputKept(page, values);
+    expect(await receivedFor(request, name)).toEqual([]);
+  });
+
+  test("carries Google's reCAPTCHA notice in place of the hidden badge", async ({ page }) => {
+    await open(page);
+    const notice = fields(page).form.getByText(/This site is protected by reCAPTCHA/);
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "https://policies.google.com/privacy",
+    );
+    await expect(notice.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+      "href",
+      "https://policies.google.com/terms",
+    );
+  });
+
+  test("answers a sixth enquiry within a minute with the rate-limit message", async ({
+    page,
+    request,
+  }) => {
+    const address = await asClient(page);
+    await stubCaptcha(page);
+    await page.goto("/contact-us");
+    for (let i = 0; i < 5; i++) {
+      const response = await request.post("/api/contact", {
+        headers: { "x-forwarded-for": address },
+        data: {
+          name: uniqueName(),
+          email: "ada@example.com",
+          phone: "0123456789",
+          service: "Design",
+          captchaToken: "e2e:contact",
+        },
+      });
+      expect(response.status()).toBe(200);
+    }
+    const name = uniqueName();
+    const values = await fillContact(page, name);
+    await fields(page).submit.click();
+    await expect(
+      page.getByText(
+        "Too many submissions from your network. Please wait a minute and try again.",
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expectInputKept(page, values);
+    expect(await receivedFor(request, name)).toEqual([]);
+  });
+
+  test("a filled honeypot looks like success to a bot but delivers nothing", async ({
+    page,
+    request,
+  }) => {
+    await open(page);
+    const name = uniqueName();
+    await fillContact(page, name);
+    await page
+      .locator("#contact-website")
+      .evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
+    await fields(page).submit.click();
+    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+    expect(await receivedFor(request, name)).toEqual([]);
+  });
+});
+
+test.describe("contact page accessibility", () => {
+  for (const [label, size] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
+    test(`has no axe violations with field errors and a notice showing (${label})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await open(page);
+      await fillContact(page, uniqueName("provider-error"));
+      await fields(page).submit.click();
+      await expect(page.getByText("Email domain is not accepted.", { exact: true })).toBeVisible();
+      await fields(page).name.fill("");
+      await fields(page).phone.fill("123");
+      await fields(page).submit.click();
+      await expect(fields(page).phone).toHaveAttribute("aria-invalid", "true");
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,57 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+/** The fake provider started by start-server.mjs. */
+export const PROVIDER = `http://127.0.0.1:${process.env.FAKE_PROVIDER_PORT ?? 3199}`;
+
+export interface Received {
+  path: string;
+  headers: Record<string, string>;
+  body: Record<string, unknown> | null;
+}
+
+/** What the fake provider received for submissions under `name` (tests run in parallel). */
+export async function receivedFor(request: APIRequestContext, name: string): Promise<Received[]> {
+  const all = (await (await request.get(`${PROVIDER}/__received`)).json()) as Received[];
+  return all.filter((entry) => entry.body?.name === name);
+}
+
+/** A name no other test uses, carrying the keyword that tells the fake provider how to answer. */
+export function uniqueName(keyword = "visitor"): string {
+  return `E2E ${keyword} ${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/**
+ * Makes this page's form posts arrive as from their own client address. The e2e server names
+ * 127.0.0.1 as a trusted proxy, so X-Forwarded-For counts; each test keeps its own rate limit.
+ */
+export async function asClient(page: Page): Promise<string> {
+  const address = `10.${rand()}.${rand()}.${rand()}`;
+  await page.route(/\/api\/(contact|careers)$/, (route) =>
+    route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": address } }),
+  );
+  return address;
+}
+
+function rand() {
+  return Math.floor(Math.random() * 254) + 1;
+}
+
+/**
+ * Replaces the fixture's grecaptcha stub with one whose tokens the fake verifier understands:
+ * "pass" hands out a token for the requested action, "low" one that scores 0.1, "empty" no
+ * token at all, and "blocked" fails to load the script.
+ */
+export async function stubCaptcha(page: Page, mode: "pass" | "low" | "empty" | "blocked" = "pass") {
+  await page.route(/^https:\/\/www\.google\.com\/recaptcha\/api\.js/, (route) => {
+    if (mode === "blocked") return route.abort();
+    const token =
+      mode === "empty"
+        ? `""`
+        : `"${mode === "pass" ? "e2e" : "e2e-low"}:" + (options && options.action)`;
+    return route.fulfill({
+      status: 200,
+      contentType: "application/javascript",
+      body: `window.grecaptcha = { ready: (cb) => cb(), execute: (key, options) => Promise.resolve(${token}), render: () => 0, reset: () => {} };`,
+    });
+  });
+}
