@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { choiceField, emailField, nameField, phoneField } from "@/lib/forms/fields";
+import { choiceField, emailField, isOneLineText, nameField, phoneField } from "@/lib/forms/fields";
 import { EXTRA_MESSAGES } from "@/lib/forms/messages";
 
 /** The spec's four position options, in its order. */
@@ -19,7 +19,8 @@ export const careersSchema = z.object({
     .string({ error: EXTRA_MESSAGES.qualification })
     .trim()
     .min(1, { error: EXTRA_MESSAGES.qualification })
-    .max(200, { error: EXTRA_MESSAGES.tooLong }),
+    .max(200, { error: EXTRA_MESSAGES.tooLong })
+    .refine(isOneLineText, { error: EXTRA_MESSAGES.plainText }),
   position: choiceField(POSITION_OPTIONS, EXTRA_MESSAGES.position),
 });
 

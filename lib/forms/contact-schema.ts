@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { choiceField, emailField, nameField, phoneField } from "@/lib/forms/fields";
+import { choiceField, emailField, isPlainText, nameField, phoneField } from "@/lib/forms/fields";
 import { EXTRA_MESSAGES, MESSAGES } from "@/lib/forms/messages";
 
 /** The spec's eight service options, in its order. */
@@ -23,6 +23,7 @@ export const contactSchema = z.object({
     .string({ error: EXTRA_MESSAGES.messageNotText })
     .trim()
     .max(5_000, { error: EXTRA_MESSAGES.messageTooLong })
+    .refine(isPlainText, { error: EXTRA_MESSAGES.messageNotText })
     .optional()
     .transform((value) => value ?? ""),
   service: choiceField(SERVICE_OPTIONS, MESSAGES.service),

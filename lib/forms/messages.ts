@@ -16,6 +16,7 @@ export const EXTRA_MESSAGES = {
   messageNotText: "Please write your message as plain text.",
   messageTooLong: "Please keep the message under 5,000 characters.",
   tooLong: "Please keep this field under 200 characters.",
+  plainText: "Please remove angle brackets (< >), line breaks and hidden formatting characters.",
   qualification: "Please fill in the qualification field.",
   position: "Please select a position",
   rateLimited: "Too many submissions from your network. Please wait a minute and try again.",

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { captchaEnabled, verifyCaptcha, type CaptchaSettings } from "@/lib/captcha";
 import { deliver, type DeliveryTarget } from "@/lib/forms/delivery";
 import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
@@ -51,6 +51,11 @@ export function createFormRoute<S extends z.ZodType<Record<string, unknown>>>(
   options: FormRouteOptions<S>,
 ) {
   const log = options.log ?? ((line: string) => console.info(line));
+  const acceptedKeys = new Set([
+    ...(options.schema instanceof z.ZodObject ? Object.keys(options.schema.shape) : []),
+    "captchaToken",
+    HONEYPOT_FIELD,
+  ]);
 
   async function POST(request: Request): Promise<Response> {
     const requestId = crypto.randomUUID();
@@ -99,6 +104,12 @@ export function createFormRoute<S extends z.ZodType<Record<string, unknown>>>(
       }
       return answer(400, { error: Object.values(fields)[0], fields }, "invalid");
     }
+    // A browser sends the schema's fields, the captcha token and the honeypot, nothing else:
+    // anything more is a probe (provider control fields such as _cc, __proto__), not a typo.
+    if (Object.keys(raw).some((key) => !acceptedKeys.has(key)))
+      return answer(400, { error: BODY_MESSAGES.malformed }, "bad-request", {
+        detail: "unknown fields",
+      });
 
     if (captchaEnabled(options.captcha)) {
       const check = await verifyCaptcha(options.captcha, {
