@@ -1,24 +1,17 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
 import { PageBanner } from "@/components/content/page-banner";
 import { ContactForm } from "@/components/forms/contact-form";
 import { OfficeTabs } from "@/components/forms/office-tabs";
 import { companyPages } from "@/content/company/pages";
 import { site } from "@/content/site";
-import { browserSiteKey } from "@/lib/forms/config";
+import { pageMetadata } from "@/lib/seo";
 
 const page = companyPages.find((entry) => entry.path === "/contact-us")!;
 
-export const metadata: Metadata = {
-  title: page.title,
-  description: page.description,
-  alternates: { canonical: page.path },
-};
+export const metadata: Metadata = pageMetadata(page.path);
 
 // Outside the (main) group on purpose: the 'Get a Quote' banner does not show here.
-export default async function Page() {
-  // Read the reCAPTCHA key per request, so one build serves any configuration.
-  await connection();
+export default function Page() {
   return (
     <>
       <PageBanner title="Contact Us" tagline={page.description} />
@@ -33,7 +26,7 @@ export default async function Page() {
           <p className="text-muted mt-2 mb-6">
             Tell us what you need and choose the service it concerns. Fields marked * are required.
           </p>
-          <ContactForm siteKey={browserSiteKey()} />
+          <ContactForm />
         </section>
         <section aria-labelledby="offices-heading" className="lg:pt-8">
           <h2 id="offices-heading" className="text-2xl font-bold tracking-tight">

@@ -1,24 +1,56 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from "react-google-recaptcha-v3";
 
+let siteKeyRequest: Promise<string | undefined> | undefined;
+
+function fetchSiteKey(): Promise<string | undefined> {
+  siteKeyRequest ??= fetch("/api/forms/config")
+    .then((response) => (response.ok ? response.json() : {}))
+    .then((config: { siteKey?: unknown }) =>
+      typeof config.siteKey === "string" ? config.siteKey : undefined,
+    )
+    .catch(() => undefined);
+  return siteKeyRequest;
+}
+
 /**
- * Loads reCAPTCHA v3 only on the form pages, and only when the server handed us a site key.
- * Without one, captcha is off and forms send no token.
+ * The reCAPTCHA site key, asked of the server at run time so the prerendered form pages follow
+ * its configuration; undefined while it is on its way and when captcha is off.
+ */
+export function useSiteKey(): string | undefined {
+  const [siteKey, setSiteKey] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    void fetchSiteKey().then((key) => {
+      if (current) setSiteKey(key);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return siteKey;
+}
+
+/**
+ * Loads reCAPTCHA v3 only on the form pages, and only once the server has handed us a site key.
+ * Without one, captcha is off and forms send no token. The provider is always rendered so the
+ * form below it keeps what the visitor typed when the key arrives.
  */
 export function CaptchaProvider({ siteKey, children }: { siteKey?: string; children: ReactNode }) {
-  if (!siteKey) return children;
   return (
     <GoogleReCaptchaProvider
-      reCaptchaKey={siteKey}
+      reCaptchaKey={siteKey ?? ""}
       scriptProps={{ async: true, defer: true, appendTo: "body" }}
     >
       {/* The badge would sit under the chat button; Google allows hiding it if the form shows
           the notice below instead. */}
-      <style href="recaptcha-badge" precedence="default">
-        {".grecaptcha-badge{visibility:hidden}"}
-      </style>
+      {siteKey && (
+        <style href="recaptcha-badge" precedence="default">
+          {".grecaptcha-badge{visibility:hidden}"}
+        </style>
+      )}
       {children}
     </GoogleReCaptchaProvider>
   );

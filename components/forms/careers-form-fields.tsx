@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { CaptchaProvider } from "@/components/forms/captcha";
+import { CaptchaProvider, useSiteKey } from "@/components/forms/captcha";
 import { SelectField, TextField } from "@/components/forms/form-field";
 import { Honeypot, SubmitRow } from "@/components/forms/form-parts";
 import { FormToaster } from "@/components/forms/form-toaster";
@@ -11,8 +11,9 @@ import { careersSchema, emptyCareers, POSITION_OPTIONS } from "@/lib/forms/caree
 
 const FORM_ID = "careers";
 
-/** The careers application form; `siteKey` comes from the server when reCAPTCHA is configured. */
-export function CareersFormFields({ siteKey }: { siteKey?: string }) {
+/** The careers application form; reCAPTCHA joins in when the server has a site key. */
+export function CareersFormFields() {
+  const siteKey = useSiteKey();
   return (
     <CaptchaProvider siteKey={siteKey}>
       <CareersFields siteKey={siteKey} />

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { CaptchaProvider } from "@/components/forms/captcha";
+import { CaptchaProvider, useSiteKey } from "@/components/forms/captcha";
 import { TextAreaField, TextField, SelectField } from "@/components/forms/form-field";
 import { Honeypot, SubmitRow } from "@/components/forms/form-parts";
 import { FormToaster } from "@/components/forms/form-toaster";
@@ -11,8 +11,9 @@ import { contactSchema, emptyContact, SERVICE_OPTIONS } from "@/lib/forms/contac
 
 const FORM_ID = "contact";
 
-/** The contact form; `siteKey` comes from the server when reCAPTCHA is configured. */
-export function ContactForm({ siteKey }: { siteKey?: string }) {
+/** The contact form; reCAPTCHA joins in when the server has a site key. */
+export function ContactForm() {
+  const siteKey = useSiteKey();
   return (
     <CaptchaProvider siteKey={siteKey}>
       <ContactFields siteKey={siteKey} />

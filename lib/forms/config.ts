@@ -11,8 +11,8 @@ export const captchaSettings: CaptchaSettings = {
 };
 
 /**
- * The site key a form page hands to the browser, read when the page is requested so one build
- * serves any configuration; undefined when captcha is off.
+ * The site key the browser asks for at run time (GET /api/forms/config), so the prerendered
+ * form pages follow the server's configuration; undefined when captcha is off.
  */
 export function browserSiteKey(): string | undefined {
   return captchaSiteKey(captchaSettings);
