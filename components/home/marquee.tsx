@@ -38,8 +38,8 @@ export function Marquee<T>({
   const copyWidth = items.length * (itemRem + gapRem) * REM;
   const trackStyle = {
     "--marquee-duration": `${marqueeSeconds(copyWidth * repeat, speed)}s`,
+    "--marquee-gap": `${gapRem}rem`,
   } as CSSProperties;
-  const listStyle = { gap: `${gapRem}rem`, paddingRight: `${gapRem}rem` };
 
   return (
     <div className={cn("group overflow-hidden", className)}>
@@ -53,10 +53,9 @@ export function Marquee<T>({
             aria-label={copy === 0 ? label : undefined}
             aria-hidden={copy > 0 ? true : undefined}
             className={cn(
-              "flex shrink-0 motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center",
+              "flex shrink-0 gap-x-(--marquee-gap) gap-y-3 pr-(--marquee-gap) motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0",
               copy > 0 && "motion-reduce:hidden",
             )}
-            style={listStyle}
           >
             {items.map((item) => (
               <li key={keyOf(item)} className="shrink-0" style={{ width: `${itemRem}rem` }}>

@@ -101,6 +101,22 @@ test.describe("home page", () => {
         return { name: style.animationName, state: style.animationPlayState };
       });
     await expect.poll(animation).toEqual({ name: "marquee", state: "running" });
+    // Seamless: the keyframe moves the track by half its width, which must be whole copies,
+    // each ending with the same gap that separates its tiles.
+    const copies = await track.evaluate((el) =>
+      [...el.children].map((ul) => {
+        const style = getComputedStyle(ul);
+        return {
+          width: ul.getBoundingClientRect().width,
+          gap: style.columnGap,
+          end: style.paddingRight,
+        };
+      }),
+    );
+    expect(copies.length % 2).toBe(0);
+    for (const copy of copies) expect(copy).toEqual({ ...copies[0], width: copy.width });
+    for (const copy of copies) expect(copy.width).toBeCloseTo(copies[0]!.width, 1);
+    expect(copies[0]!.gap).toBe(copies[0]!.end);
 
     // The tiles move, so hover the strip's frame (which does not) rather than a tile.
     await track.locator("xpath=..").hover();
@@ -309,21 +325,21 @@ test.describe("home page", () => {
       expect(href).toMatch(/^(https:\/\/|mailto:)/);
   });
 
-  test("has no axe violations at 1440 and 390 px once every section has been revealed", async ({
-    page,
-  }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto("/");
-    await revealAll(page);
-    expect(await axeViolations(page), "axe at 1440 px").toEqual([]);
-
-    await page.setViewportSize(PHONE);
-    await page.goto("/");
-    await revealAll(page);
-    expect(await axeViolations(page), "axe at 390 px").toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow, "no horizontal scrolling at 390 px").toBeLessThanOrEqual(0);
-  });
+  for (const [name, viewport] of [
+    ["1440", DESKTOP],
+    ["390", PHONE],
+  ] as const) {
+    test(`has no axe violations at ${name} px once every section has been revealed`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      await revealAll(page);
+      expect(await axeViolations(page), `axe at ${name} px`).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `no horizontal scrolling at ${name} px`).toBeLessThanOrEqual(0);
+    });
+  }
 });
