@@ -13,10 +13,13 @@ export function SearchResults({ search }: { search: SiteSearch }) {
       </h2>
       {search.corrections.length > 0 && (
         <p className="text-muted mt-2">
-          Including similar words:{" "}
+          Searched for{" "}
           {search.corrections.map(({ typed, read }, i) => (
             <span key={typed}>
-              {i > 0 && ", "}“{typed}” as “<span className="text-ink font-medium">{read}</span>”
+              {i > 0 && ", and "}
+              {"“"}
+              <span className="text-ink font-medium">{read}</span>
+              {`” instead of “${typed}”`}
             </span>
           ))}
           .
