@@ -1,70 +1,44 @@
 "use client";
 
-import { Menu, X } from "lucide-react";
-import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useState } from "react";
-import { Drawer } from "vaul";
-import { drawerLinks } from "@/content/navigation";
-import { SearchBox } from "./search-box";
+import { Menu } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useEffect, useRef, useState } from "react";
 
-/** The phone navigation: a bottom drawer that closes when dragged down past a quarter of its height. */
+const loadDrawer = () => import("./mobile-drawer").then((m) => m.MobileDrawer);
+const MobileDrawer = dynamic(loadDrawer, { ssr: false });
+
+/**
+ * The phone menu button. The drawer's code (vaul and its dialog) stays out of every page's
+ * first load: it is fetched when the browser is idle on a narrow screen, or on the first tap.
+ */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
-  const pathname = usePathname();
+  const [mounted, setMounted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!window.matchMedia("(max-width: 1023px)").matches) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => void loadDrawer());
+  }, []);
 
   return (
-    <Drawer.Root open={open} onOpenChange={setOpen} closeThreshold={0.25}>
-      <Drawer.Trigger
-        className="text-ink hover:bg-brand-50 ml-auto inline-flex size-11 items-center justify-center rounded-md lg:hidden"
+    <>
+      <button
+        ref={button}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+        className="text-ink hover:bg-brand-50 ml-auto inline-flex size-11 items-center justify-center rounded-md lg:hidden"
       >
         <Menu className="size-6" aria-hidden="true" />
-      </Drawer.Trigger>
-      <Drawer.Portal>
-        <Drawer.Overlay className="bg-brand-950/50 fixed inset-0 z-40" />
-        <Drawer.Content
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-white outline-none"
-          aria-describedby={undefined}
-        >
-          <div
-            className="bg-line mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full"
-            aria-hidden="true"
-          />
-          <div className="flex items-center justify-between px-5 pt-3">
-            <Drawer.Title className="text-ink text-base font-semibold">Menu</Drawer.Title>
-            <Drawer.Close
-              className="text-ink hover:bg-brand-50 inline-flex size-11 items-center justify-center rounded-md"
-              aria-label="Close menu"
-            >
-              <X className="size-6" aria-hidden="true" />
-            </Drawer.Close>
-          </div>
-          <nav aria-label="Mobile" className="overflow-y-auto px-5 pb-8">
-            <ul className="divide-line divide-y">
-              {drawerLinks.map((link) => (
-                <li key={link.url}>
-                  <Link
-                    href={link.url}
-                    onClick={() => setOpen(false)}
-                    aria-current={pathname === link.url ? "page" : undefined}
-                    className="text-ink hover:text-brand-700 aria-[current=page]:text-brand-700 flex min-h-12 items-center text-lg font-medium"
-                  >
-                    {link.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <SearchBox
-              id="drawer-search"
-              className="mt-5"
-              placement="inline"
-              onNavigate={() => setOpen(false)}
-            />
-            <p className="text-muted mt-4 text-xs font-semibold tracking-wider">ENG</p>
-          </nav>
-        </Drawer.Content>
-      </Drawer.Portal>
-    </Drawer.Root>
+      </button>
+      {mounted && <MobileDrawer open={open} onOpenChange={setOpen} opener={button} />}
+    </>
   );
 }

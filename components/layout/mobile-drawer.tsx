@@ -1,0 +1,79 @@
+"use client";
+
+import { X } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import type { RefObject } from "react";
+import { Drawer } from "vaul";
+import { drawerLinks } from "@/content/navigation";
+import { SearchBox } from "./search-box";
+
+/**
+ * The phone navigation: a bottom drawer that closes when dragged down past a quarter of its
+ * height. Loaded on demand by MobileNav, whose button opens it.
+ */
+export function MobileDrawer({
+  open,
+  onOpenChange,
+  opener,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus returns when the drawer closes. */
+  opener: RefObject<HTMLButtonElement | null>;
+}) {
+  const pathname = usePathname();
+
+  return (
+    <Drawer.Root open={open} onOpenChange={onOpenChange} closeThreshold={0.25}>
+      <Drawer.Portal>
+        <Drawer.Overlay className="bg-brand-950/50 fixed inset-0 z-40" />
+        <Drawer.Content
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-white outline-none"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+        >
+          <div
+            className="bg-line mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full"
+            aria-hidden="true"
+          />
+          <div className="flex items-center justify-between px-5 pt-3">
+            <Drawer.Title className="text-ink text-base font-semibold">Menu</Drawer.Title>
+            <Drawer.Close
+              className="text-ink hover:bg-brand-50 inline-flex size-11 items-center justify-center rounded-md"
+              aria-label="Close menu"
+            >
+              <X className="size-6" aria-hidden="true" />
+            </Drawer.Close>
+          </div>
+          <nav aria-label="Mobile" className="overflow-y-auto px-5 pb-8">
+            <ul className="divide-line divide-y">
+              {drawerLinks.map((link) => (
+                <li key={link.url}>
+                  <Link
+                    href={link.url}
+                    onClick={() => onOpenChange(false)}
+                    aria-current={pathname === link.url ? "page" : undefined}
+                    className="text-ink hover:text-brand-700 aria-[current=page]:text-brand-700 flex min-h-12 items-center text-lg font-medium"
+                  >
+                    {link.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <SearchBox
+              id="drawer-search"
+              className="mt-5"
+              placement="inline"
+              onNavigate={() => onOpenChange(false)}
+            />
+            <p className="text-muted mt-4 text-xs font-semibold tracking-wider">ENG</p>
+          </nav>
+        </Drawer.Content>
+      </Drawer.Portal>
+    </Drawer.Root>
+  );
+}
