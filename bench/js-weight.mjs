@@ -1,0 +1,81 @@
+// Measures the JavaScript a route transfers on a first visit in Chromium (empty cache, phone
+// viewport): the compressed bytes of every script response, as the browser received them.
+// Two figures per route: scripts requested before the window's load event (what the page needs
+// to show and hydrate) and everything requested until the network goes quiet after the browser
+// has been idle (lazy islands such as the home page's particles included).
+import { chromium, devices } from "@playwright/test";
+import { CHROMIUM } from "./lib.mjs";
+
+/** Library names found by strings that survive minification, to say what a chunk holds. */
+const MARKERS = [
+  ["tsparticles", /tsparticles/],
+  ["zod", /invalid_type/],
+  ["react-hook-form", /shouldUnregister/],
+  ["radix navigation menu", /NavigationMenu/],
+  ["radix tabs", /TabsContent|"Tabs"/],
+  ["vaul", /vaul-drawer/],
+  ["sonner", /data-sonner-toaster|sonner-toast/],
+  ["reCAPTCHA v3 client", /grecaptcha|recaptcha/i],
+  ["lucide icons", /lucide-/],
+];
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  });
+}
+
+export async function measureScripts(browser, url, { withMarkers = false } = {}) {
+  const context = await browser.newContext({ ...devices["Moto G4"] });
+  const page = await context.newPage();
+  // Only loopback is reachable; anything else would hang or fail, so fail it at once.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  const finished = [];
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() === "script") finished.push(request);
+  });
+  const response = await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
+  // Let requestIdleCallback work (lazy islands) run, then wait for its requests to settle.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 3000 }),
+      ),
+  );
+  await page.waitForLoadState("networkidle");
+  // Resource Timing and the load event share the page's clock.
+  const timing = await page.evaluate(() => ({
+    loadEventStart: performance.getEntriesByType("navigation")[0].loadEventStart,
+    started: performance.getEntriesByType("resource").map((e) => [e.name, e.startTime]),
+  }));
+  const startedAt = new Map(timing.started);
+
+  const scripts = [];
+  for (const request of finished) {
+    const sizes = await request.sizes();
+    const res = await request.response();
+    const headers = res ? await res.allHeaders() : {};
+    const entry = {
+      url: new URL(request.url()).pathname,
+      bytes: sizes.responseBodySize,
+      encoding: headers["content-encoding"] ?? "identity",
+      beforeLoad: (startedAt.get(request.url()) ?? Infinity) <= timing.loadEventStart,
+    };
+    if (withMarkers && res) {
+      const text = (await res.body().catch(() => Buffer.alloc(0))).toString("utf8");
+      entry.holds = MARKERS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+    }
+    scripts.push(entry);
+  }
+  await context.close();
+  const sum = (list) => list.reduce((total, s) => total + s.bytes, 0);
+  return {
+    status: response?.status() ?? null,
+    atLoad: sum(scripts.filter((s) => s.beforeLoad)),
+    total: sum(scripts),
+    count: scripts.length,
+    encodings: [...new Set(scripts.map((s) => s.encoding))],
+    scripts: scripts.sort((a, b) => b.bytes - a.bytes),
+  };
+}

@@ -1,0 +1,131 @@
+// Helpers shared by the benchmark (bench/run.mjs) and the load test (bench/load.mjs):
+// running commands, starting `next start` on loopback, and small statistics.
+import { execFileSync, spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const OUT = path.join(ROOT, "bench", "out");
+export const HOST = "127.0.0.1";
+export const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+export const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  process.env.CHROME_PATH ??
+  (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+export function log(line) {
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+}
+
+/** Runs a command to completion with inherited output; throws on a non-zero exit. */
+export function run(command, args, { cwd = ROOT, env = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: "inherit", env: { ...baseEnv, ...env } });
+    child.on("error", reject);
+    child.on("exit", (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(" ")} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+/** Starts `next start` for the project in `cwd` on 127.0.0.1:port; its output goes to a log file. */
+export async function startNext({ cwd = ROOT, port, env = {}, name }) {
+  mkdirSync(OUT, { recursive: true });
+  const logFile = path.join(OUT, `${name}-server.log`);
+  const output = createWriteStream(logFile);
+  const child = spawn(process.execPath, [NEXT_BIN, "start", "-H", HOST, "-p", String(port)], {
+    cwd,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...baseEnv, ...env },
+  });
+  child.stdout.pipe(output);
+  child.stderr.pipe(output);
+  const origin = `http://${HOST}:${port}`;
+  await waitForServer(origin, child, logFile);
+  return { origin, logFile, stop: () => stopChild(child) };
+}
+
+async function waitForServer(origin, child, logFile) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`server exited early (code ${child.exitCode}); see ${logFile}`);
+    try {
+      const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  stopChild(child);
+  throw new Error(`server at ${origin} did not answer within 60 s; see ${logFile}`);
+}
+
+export function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+export function median(values) {
+  const sorted = values
+    .filter((v) => typeof v === "number" && Number.isFinite(v))
+    .sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export const kb = (bytes) => (bytes == null ? null : Math.round((bytes / 1024) * 10) / 10);
+
+export function packageVersion(name) {
+  return JSON.parse(readFileSync(path.join(ROOT, "node_modules", name, "package.json"), "utf8"))
+    .version;
+}
+
+/** The commit measured, and whether the working tree held changes not yet committed. */
+export function gitState() {
+  try {
+    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT })
+      .toString()
+      .trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], {
+      cwd: ROOT,
+    })
+      .toString()
+      .trim()
+      .split("\n")
+      .filter(Boolean).length;
+    return { commit, uncommittedFiles: dirty };
+  } catch {
+    return { commit: null, uncommittedFiles: null };
+  }
+}
+
+export function chromiumVersion() {
+  if (!CHROMIUM) return null;
+  try {
+    return execFileSync(CHROMIUM, ["--version"], { timeout: 10_000 }).toString().trim();
+  } catch {
+    return null;
+  }
+}
+
+/** A Markdown table from a header row and rows of cells. */
+export function table(head, rows) {
+  const line = (cells) => `| ${cells.map((c) => String(c ?? "—")).join(" | ")} |`;
+  return [line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n");
+}

@@ -1,0 +1,98 @@
+// Runs the Lighthouse CLI (mobile defaults: simulated slow 4G and a 4x slower CPU) in the
+// system Chromium, one run at a time, and reads the figures the report needs from its JSON.
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { CHROMIUM, OUT, ROOT } from "./lib.mjs";
+
+const LIGHTHOUSE_CLI = path.join(ROOT, "node_modules", "lighthouse", "cli", "index.js");
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+/** There is no internet here: third parties (reCAPTCHA, map frames) are blocked, not awaited. */
+export const BLOCKED_URL_PATTERNS = ["*google.com*", "*gstatic.com*"];
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+export async function lighthouse(url, label) {
+  const dir = path.join(OUT, "lighthouse");
+  mkdirSync(dir, { recursive: true });
+  const outputPath = path.join(dir, `${label}.json`);
+  const args = [
+    LIGHTHOUSE_CLI,
+    url,
+    "--quiet",
+    "--output=json",
+    `--output-path=${outputPath}`,
+    `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+    `--only-categories=${CATEGORIES.join(",")}`,
+    ...BLOCKED_URL_PATTERNS.map((pattern) => `--blocked-url-patterns=${pattern}`),
+  ];
+  await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+    });
+    const timer = setTimeout(() => child.kill("SIGKILL"), 180_000);
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`lighthouse ${url} exited with ${code ?? signal}`));
+    });
+  });
+  return summarize(JSON.parse(readFileSync(outputPath, "utf8")));
+}
+
+const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
+
+/** Scores (0-100), metrics, and the audits that cost points in each category. */
+function summarize(lhr) {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [
+      id,
+      lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100),
+    ]),
+  );
+  const failing = {};
+  for (const id of CATEGORIES) {
+    const refs = lhr.categories[id]?.auditRefs ?? [];
+    failing[id] = refs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => ({
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        value: audit.displayValue ?? null,
+      }));
+  }
+  // Lighthouse 13 names the LCP element in its breakdown insight.
+  const lcpElement = (lhr.audits["lcp-breakdown-insight"]?.details?.items ?? []).find(
+    (item) => item.type === "node",
+  );
+  return {
+    scores,
+    metrics: {
+      fcpMs: numeric(lhr, "first-contentful-paint"),
+      lcpMs: numeric(lhr, "largest-contentful-paint"),
+      tbtMs: numeric(lhr, "total-blocking-time"),
+      cls: numeric(lhr, "cumulative-layout-shift"),
+      speedIndexMs: numeric(lhr, "speed-index"),
+      totalBytes: numeric(lhr, "total-byte-weight"),
+    },
+    lcpElement: lcpElement ? (lcpElement.nodeLabel ?? lcpElement.snippet ?? null) : null,
+    failing,
+    runtimeError: lhr.runtimeError?.message ?? null,
+    warnings: lhr.runWarnings ?? [],
+    versions: {
+      lighthouse: lhr.lighthouseVersion,
+      userAgent: lhr.environment?.hostUserAgent ?? null,
+    },
+  };
+}

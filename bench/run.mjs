@@ -1,0 +1,241 @@
+// `npm run bench`: builds the site, serves it with `next start` on 127.0.0.1, and measures
+//  1. Lighthouse (mobile defaults, system Chromium), three runs per key route, medians kept;
+//  2. the JavaScript every registered route transfers on a first visit, as floor + overhead,
+//     the floor being a bare Next.js page built with the same next and react (bench/bare.mjs).
+// Writes bench/report.json and bench/report.md. Run it alone on the machine: Lighthouse's
+// blocking-time figures are meaningless when other processes share the two cores.
+//
+// Options: --skip-build (measure the current .next), --runs N (Lighthouse runs per route),
+//          --lighthouse /a,/b (routes to audit), --port N.
+import { readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { BARE_DIR, buildBare } from "./bare.mjs";
+import { launchBrowser, measureScripts } from "./js-weight.mjs";
+import { BLOCKED_URL_PATTERNS, lighthouse } from "./lighthouse.mjs";
+import {
+  chromiumVersion,
+  gitState,
+  kb,
+  log,
+  median,
+  packageVersion,
+  ROOT,
+  run,
+  startNext,
+} from "./lib.mjs";
+import { writeMarkdown } from "./report.mjs";
+
+const { values: options } = parseArgs({
+  options: {
+    "skip-build": { type: "boolean", default: false },
+    runs: { type: "string", default: "3" },
+    lighthouse: {
+      type: "string",
+      default: "/,/patent-drafting,/sequence-listing,/contact-us,/domains,/to-startups,/why-us",
+    },
+    port: { type: "string", default: "3311" },
+  },
+});
+const RUNS = Number(options.runs);
+const LIGHTHOUSE_ROUTES = options.lighthouse.split(",").filter(Boolean);
+const PORT = Number(options.port);
+
+export const TARGETS = {
+  performance: 98,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.01,
+  /** First-load JS over the floor, KB (1,024 bytes) of compressed transfer. */
+  overheadKb: { home: 60, content: 25 },
+};
+
+/** Registered routes, read from the running site's sitemap (generated from the registry). */
+async function registeredRoutes(origin) {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  if (paths.length === 0) throw new Error("sitemap.xml lists no routes");
+  return [...new Set(paths)];
+}
+
+/** "home", "content" (a service or audience page of the shared [slug] route) or "page". */
+function routeKinds() {
+  const manifest = JSON.parse(
+    readFileSync(path.join(ROOT, ".next", "prerender-manifest.json"), "utf8"),
+  );
+  const kinds = new Map();
+  for (const [route, info] of Object.entries(manifest.routes))
+    kinds.set(route, route === "/" ? "home" : info.srcRoute === "/[slug]" ? "content" : "page");
+  return (route) => kinds.get(route) ?? "page";
+}
+
+async function measureAllScripts(origin, bareOrigin, routes) {
+  const browser = await launchBrowser();
+  try {
+    const floorRuns = [];
+    for (let i = 0; i < 3; i++) floorRuns.push(await measureScripts(browser, `${bareOrigin}/`));
+    const floor = {
+      atLoad: median(floorRuns.map((r) => r.atLoad)),
+      total: median(floorRuns.map((r) => r.total)),
+      count: floorRuns[0].count,
+      encodings: floorRuns[0].encodings,
+      scripts: floorRuns[0].scripts.map(({ url, bytes }) => ({ url, bytes })),
+    };
+    log(`floor: ${kb(floor.total)} KB of script in ${floor.count} files`);
+    const kindOf = routeKinds();
+    const results = [];
+    for (const route of routes) {
+      const m = await measureScripts(browser, origin + route, { withMarkers: true });
+      results.push({ path: route, kind: kindOf(route), ...m });
+      log(
+        `js ${route}: ${kb(m.atLoad)} KB at load, ${kb(m.total)} KB after idle (${m.count} files)`,
+      );
+    }
+    return { floor, results };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function auditRoutes(origin, routes, prefix) {
+  const audited = [];
+  for (const route of routes) {
+    const runs = [];
+    for (let i = 1; i <= RUNS; i++) {
+      const label = `${prefix}${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}-${i}`;
+      const result = await lighthouse(origin + route, label);
+      log(
+        `lighthouse ${prefix}${route} #${i}: perf ${result.scores.performance}, a11y ${result.scores.accessibility}, ` +
+          `bp ${result.scores["best-practices"]}, seo ${result.scores.seo}, ` +
+          `LCP ${Math.round(result.metrics.lcpMs)} ms, TBT ${Math.round(result.metrics.tbtMs)} ms`,
+      );
+      runs.push(result);
+    }
+    audited.push({ path: route, median: medians(runs), runs });
+  }
+  return audited;
+}
+
+function medians(runs) {
+  const pick = (get) => median(runs.map(get));
+  const scores = {};
+  for (const id of Object.keys(runs[0].scores)) scores[id] = pick((r) => r.scores[id]);
+  const metrics = {};
+  for (const id of Object.keys(runs[0].metrics)) metrics[id] = pick((r) => r.metrics[id]);
+  // Audits that cost points, with how many of the runs they failed in.
+  const failing = {};
+  for (const category of Object.keys(runs[0].failing)) {
+    const seen = new Map();
+    for (const r of runs)
+      for (const audit of r.failing[category]) {
+        const entry = seen.get(audit.id) ?? { ...audit, runs: 0 };
+        entry.runs += 1;
+        seen.set(audit.id, entry);
+      }
+    failing[category] = [...seen.values()];
+  }
+  const lcpElements = [...new Set(runs.map((r) => r.lcpElement).filter(Boolean))];
+  return { scores, metrics, failing, lcpElements };
+}
+
+/**
+ * Per route: first-load JS (requested before the load event) over the floor, the target that
+ * applies, and whether it is met. Scripts requested later are lazy islands (the particles) and
+ * Next's prefetches of the routes the page links to: reported, not counted.
+ */
+function weighJs({ floor, results }) {
+  const firstLoad = (r) => r.scripts.filter((x) => x.beforeLoad);
+  // Scripts every route loads (the shared layout) versus those a route adds on its own.
+  const common = results
+    .map((r) => new Set(firstLoad(r).map((x) => x.url)))
+    .reduce((a, b) => new Set([...a].filter((url) => b.has(url))));
+  const brief = ({ url, bytes, holds }) => ({ url, bytes, holds });
+  return results.map((r) => {
+    const targetKb = TARGETS.overheadKb[r.kind] ?? null;
+    const overhead = r.atLoad - floor.atLoad;
+    const shared = firstLoad(r).filter((x) => common.has(x.url));
+    return {
+      path: r.path,
+      kind: r.kind,
+      status: r.status,
+      atLoad: r.atLoad,
+      total: r.total,
+      overhead,
+      targetKb,
+      met: targetKb == null ? null : overhead <= targetKb * 1024,
+      scriptCount: r.count,
+      encodings: r.encodings,
+      sharedBytes: shared.reduce((t, x) => t + x.bytes, 0),
+      sharedScripts: shared.map(brief),
+      ownScripts: firstLoad(r)
+        .filter((x) => !common.has(x.url))
+        .map(brief),
+      laterScripts: r.scripts.filter((x) => !x.beforeLoad).map(brief),
+    };
+  });
+}
+
+async function main() {
+  const started = Date.now();
+  if (!options["skip-build"]) {
+    log("building the site (npm run build)");
+    await run("npm", ["run", "build"]);
+  }
+  await buildBare();
+
+  const site = await startNext({ port: PORT, name: "site" });
+  const bare = await startNext({ cwd: BARE_DIR, port: PORT + 1, name: "bare" });
+  let js;
+  let floorAudit;
+  let audited;
+  try {
+    const routes = await registeredRoutes(site.origin);
+    log(`${routes.length} registered routes`);
+    js = await measureAllScripts(site.origin, bare.origin, routes);
+    floorAudit = (await auditRoutes(bare.origin, ["/"], "bare-"))[0];
+    await bare.stop();
+    audited = await auditRoutes(site.origin, LIGHTHOUSE_ROUTES, "");
+  } finally {
+    await bare.stop();
+    await site.stop();
+  }
+
+  const weights = weighJs(js);
+  const report = {
+    generatedAt: new Date().toISOString(),
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    environment: {
+      node: process.version,
+      next: packageVersion("next"),
+      react: packageVersion("react"),
+      lighthouse: packageVersion("lighthouse"),
+      chromium: chromiumVersion(),
+      cpus: os.cpus().length,
+      ...gitState(),
+    },
+    method: {
+      lighthouseRuns: RUNS,
+      lighthouseFormFactor: "mobile (Lighthouse defaults: simulated throttling)",
+      blockedUrlPatterns: BLOCKED_URL_PATTERNS,
+      captcha: "off (no reCAPTCHA keys in the bench server's environment)",
+      jsMeasurement:
+        "Chromium via Playwright, Moto G4 emulation, empty cache; compressed script bytes (responseBodySize)",
+    },
+    targets: TARGETS,
+    floor: { ...js.floor, lighthouse: floorAudit.median },
+    lighthouse: audited,
+    js: weights,
+  };
+  writeFileSync(path.join(ROOT, "bench", "report.json"), JSON.stringify(report, null, 2) + "\n");
+  writeMarkdown(report, path.join(ROOT, "bench", "report.md"));
+  log(`wrote bench/report.md and bench/report.json in ${report.durationSeconds} s`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

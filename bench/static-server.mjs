@@ -1,0 +1,53 @@
+// The comparison point for `npm run bench:load`: a plain node:http server that answers a page's
+// path with the HTML `next build` prerendered for it (.next/server/app/<path>.html), read from
+// disk on every request like any static file server. No compression, no caching headers logic.
+import { readFile } from "node:fs/promises";
+import http from "node:http";
+import path from "node:path";
+import { HOST, ROOT } from "./lib.mjs";
+
+const APP_DIR = path.join(ROOT, ".next", "server", "app");
+
+/** "/" -> index.html, "/patent-drafting" -> patent-drafting.html; nothing outside APP_DIR. */
+function fileFor(urlPath) {
+  const name = urlPath === "/" ? "index" : urlPath.replace(/^\/+|\/+$/g, "");
+  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(name)) return null;
+  return path.join(APP_DIR, `${name}.html`);
+}
+
+export async function startStaticServer(port) {
+  const server = http.createServer(async (req, res) => {
+    const file = req.method === "GET" ? fileFor(new URL(req.url, "http://x").pathname) : null;
+    if (!file) {
+      res.writeHead(req.method === "GET" ? 404 : 405).end();
+      return;
+    }
+    try {
+      const html = await readFile(file);
+      res.writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        "content-length": html.length,
+      });
+      res.end(html);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(port, HOST, resolve));
+  return {
+    origin: `http://${HOST}:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// `node bench/static-server.mjs <port>`: runs alone in its own process, so the load generator
+// does not share its event loop.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const server = await startStaticServer(Number(process.argv[2] ?? 3320));
+  console.log(`static server on ${server.origin}`);
+  process.on("SIGTERM", () => server.stop().then(() => process.exit(0)));
+}
