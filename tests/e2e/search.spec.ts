@@ -145,6 +145,7 @@ test.describe("search suggestions with JavaScript", () => {
     const drawer = page.getByRole("dialog", { name: "Menu" });
     const box = drawer.getByRole("combobox", { name: "Search the site" });
     await box.focus();
+    await expect(box).toBeFocused();
     await page.keyboard.type("patent dra");
     const option = drawer.getByRole("option", { name: /^Patent Drafting/ });
     await expect(option).toBeVisible();
