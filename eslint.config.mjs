@@ -18,6 +18,7 @@ const config = [
       "playwright-report/**",
       "bench/.bare/**",
       "bench/out/**",
+      "screens/**",
     ],
   },
 ];

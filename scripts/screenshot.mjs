@@ -22,7 +22,9 @@ for (const path of paths) {
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.waitForTimeout(600);
     }
-    const name = (path === "/" ? "home" : path.slice(1).replace(/\//g, "_")) + (process.env.ACTION ? `-${process.env.ACTION}` : "");
+    const name =
+      (path === "/" ? "home" : path.slice(1).replace(/\//g, "_")) +
+      (process.env.ACTION ? `-${process.env.ACTION}` : "");
     await page.screenshot({ path: `screens/${name}-${width}.png`, fullPage: !process.env.ACTION });
     await page.close();
   }
