@@ -1,17 +1,30 @@
 // The floor: a bare Next.js app (one page with one heading, no client component) built with
 // this project's own next and react from node_modules, so every route's script weight can be
-// read as floor + overhead. Generated into bench/.bare (git-ignored); rebuilt only when the
-// versions or these files change.
+// read as floor + overhead. Rebuilt only when the versions or these files change.
+//
+// It lives outside the working tree: Turbopack looks for instrumentation.ts and proxy.ts in the
+// project's parent directories too, so a bare app inside this repository would compile the
+// site's own hooks. Its node_modules is a symlink to ours (no install, no network).
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { log, NEXT_BIN, packageVersion, ROOT, run } from "./lib.mjs";
 
-export const BARE_DIR = path.join(ROOT, "bench", ".bare");
+export const BARE_DIR = path.join(os.tmpdir(), "meridian-ip-bench-bare");
+
+/** Turbopack compiles only files under its root: it must hold the app and our node_modules. */
+function commonAncestor(a, b) {
+  const [x, y] = [a.split(path.sep), b.split(path.sep)];
+  let i = 0;
+  while (i < x.length && i < y.length && x[i] === y[i]) i++;
+  return x.slice(0, i).join(path.sep) || path.sep;
+}
+const TURBOPACK_ROOT = commonAncestor(BARE_DIR, ROOT);
 
 const FILES = {
   "package.json": JSON.stringify({ name: "bench-bare", private: true, type: "module" }, null, 2),
-  "next.config.mjs": "export default {};\n",
+  "next.config.mjs": `export default ${JSON.stringify({ turbopack: { root: TURBOPACK_ROOT }, outputFileTracingRoot: TURBOPACK_ROOT })};\n`,
   "tsconfig.json": JSON.stringify(
     {
       compilerOptions: {
@@ -47,6 +60,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   );
 }
 `,
+  // Without an icon the browser's /favicon.ico request fails and costs best-practices points.
+  "app/icon.svg": `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8"/></svg>\n`,
   "app/page.tsx": `export default function Page() {
   return (
     <main>
@@ -71,7 +86,7 @@ export async function buildBare() {
   const stampFile = path.join(BARE_DIR, ".bench-stamp");
   const built = path.join(BARE_DIR, ".next", "BUILD_ID");
   if (existsSync(built) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === wanted) {
-    log("bare page: reusing the build in bench/.bare");
+    log(`bare page: reusing the build in ${BARE_DIR}`);
     return;
   }
   rmSync(BARE_DIR, { recursive: true, force: true });
@@ -81,7 +96,7 @@ export async function buildBare() {
     writeFileSync(file, text);
   }
   // The project's own packages, not a fresh install: the same next/react versions, no network.
-  symlinkSync(path.join("..", "..", "node_modules"), path.join(BARE_DIR, "node_modules"), "dir");
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(BARE_DIR, "node_modules"), "dir");
   log(`bare page: building with next ${packageVersion("next")}, react ${packageVersion("react")}`);
   await run(process.execPath, [NEXT_BIN, "build"], { cwd: BARE_DIR });
   writeFileSync(stampFile, wanted);

@@ -70,8 +70,24 @@ function summarize(lhr) {
         title: audit.title,
         score: audit.score,
         value: audit.displayValue ?? null,
+        // What the audit points at (a link's text and target, an element), for the report.
+        items: (audit.details?.items ?? []).slice(0, 3).map(describeItem),
       }));
   }
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const bytesByType = {};
+  for (const request of requests)
+    bytesByType[request.resourceType ?? "Other"] =
+      (bytesByType[request.resourceType ?? "Other"] ?? 0) + (request.transferSize ?? 0);
+  const longTasks = (lhr.audits["long-tasks"]?.details?.items ?? [])
+    .slice()
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 5)
+    .map((task) => ({
+      url: task.url,
+      startMs: Math.round(task.startTime),
+      durationMs: Math.round(task.duration),
+    }));
   // Lighthouse 13 names the LCP element in its breakdown insight.
   const lcpElement = (lhr.audits["lcp-breakdown-insight"]?.details?.items ?? []).find(
     (item) => item.type === "node",
@@ -87,6 +103,9 @@ function summarize(lhr) {
       totalBytes: numeric(lhr, "total-byte-weight"),
     },
     lcpElement: lcpElement ? (lcpElement.nodeLabel ?? lcpElement.snippet ?? null) : null,
+    bytesByType,
+    longTasks,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     failing,
     runtimeError: lhr.runtimeError?.message ?? null,
     warnings: lhr.runWarnings ?? [],
@@ -95,4 +114,15 @@ function summarize(lhr) {
       userAgent: lhr.environment?.hostUserAgent ?? null,
     },
   };
+}
+
+function describeItem(item) {
+  const node = item.node ?? (item.type === "node" ? item : null);
+  const parts = [];
+  if (item.text) parts.push(`"${item.text}"`);
+  if (item.href) parts.push(`→ ${item.href.replace(/^https?:\/\/[^/]+/, "")}`);
+  if (item.description) parts.push(item.description);
+  if (node?.snippet) parts.push(node.snippet.slice(0, 120));
+  if (!parts.length && item.url) parts.push(item.url);
+  return parts.join(" ");
 }

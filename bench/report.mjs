@@ -8,40 +8,60 @@ const s = (value) => (value == null ? null : `${(value / 1000).toFixed(2)} s`);
 const kbText = (bytes) => (bytes == null ? null : `${kb(bytes)} KB`);
 const signedKb = (bytes) => `${bytes >= 0 ? "+" : "−"}${kb(Math.abs(bytes))} KB`;
 
-function lighthouseMisses(route, targets) {
-  const misses = [];
-  const { scores, metrics, failing, lcpElements } = route.median;
-  for (const category of ["performance", "accessibility", "best-practices", "seo"]) {
-    const score = scores[category];
-    if (score == null || score >= targets[category]) continue;
-    let why = "";
-    if (category === "performance") {
-      const parts = [];
-      if (metrics.lcpMs > targets.lcpMs) parts.push(`LCP ${s(metrics.lcpMs)}`);
-      if (metrics.tbtMs > targets.tbtMs) parts.push(`TBT ${ms(metrics.tbtMs)}`);
-      if (metrics.cls > targets.cls) parts.push(`CLS ${metrics.cls.toFixed(3)}`);
-      parts.push(`FCP ${s(metrics.fcpMs)}`, `Speed Index ${s(metrics.speedIndexMs)}`);
-      why = `metrics ${parts.join(", ")}`;
-      if (lcpElements.length) why += `; LCP element: ${lcpElements.map((e) => `"${e}"`).join(" / ")}`;
-    } else {
-      why = failing[category]
-        .map((a) => `${a.title} (\`${a.id}\`, failed in ${a.runs} of the runs)`)
-        .join("; ");
-    }
-    misses.push(
-      `${route.path}: ${category} ${score}, ${targets[category] - score} below ${targets[category]}${why ? ` — ${why}` : ""}`,
-    );
+const bytesOf = (byType, ...types) => types.reduce((t, type) => t + (byType?.[type] ?? 0), 0);
+
+/** A long task's source in words: a chunk (with the libraries it holds), the HTML, or rendering. */
+function taskSource(url, holdsByUrl) {
+  if (!url || url === "Unattributable") return "rendering/style work";
+  let pathname = url;
+  try {
+    pathname = new URL(url).pathname;
+  } catch {
+    // not a URL
   }
+  if (!pathname.startsWith("/_next/")) return `the HTML of ${pathname}`;
+  const holds = holdsByUrl.get(pathname);
+  return `${pathname.split("/").pop()}${holds?.length ? ` (${holds.join(", ")})` : ""}`;
+}
+
+/** One bullet per route that misses a Lighthouse target, with what the run shows about why. */
+function lighthouseMisses(route, targets, holdsByUrl) {
+  const { scores, metrics, failing, lcpElements, longTasks, bytesByType } = route.median;
+  const misses = [];
+  for (const category of ["performance", "accessibility", "best-practices", "seo"])
+    if (scores[category] != null && scores[category] < targets[category])
+      misses.push(`${category} ${scores[category]} (${scores[category] - targets[category]})`);
   if (metrics.lcpMs > targets.lcpMs)
-    misses.push(
-      `${route.path}: LCP ${s(metrics.lcpMs)}, ${s(metrics.lcpMs - targets.lcpMs)} over ${s(targets.lcpMs)}` +
-        (lcpElements.length ? ` (LCP element: ${lcpElements.map((e) => `"${e}"`).join(" / ")})` : ""),
-    );
+    misses.push(`LCP ${s(metrics.lcpMs)} (+${s(metrics.lcpMs - targets.lcpMs)})`);
   if (metrics.tbtMs > targets.tbtMs)
-    misses.push(`${route.path}: TBT ${ms(metrics.tbtMs)}, ${ms(metrics.tbtMs - targets.tbtMs)} over ${ms(targets.tbtMs)}`);
+    misses.push(`TBT ${ms(metrics.tbtMs)} (+${ms(metrics.tbtMs - targets.tbtMs)})`);
   if (metrics.cls > targets.cls)
-    misses.push(`${route.path}: CLS ${metrics.cls.toFixed(3)}, ${(metrics.cls - targets.cls).toFixed(3)} over ${targets.cls}`);
-  return misses;
+    misses.push(`CLS ${metrics.cls.toFixed(3)} (+${(metrics.cls - targets.cls).toFixed(3)})`);
+  if (misses.length === 0) return [];
+
+  const lines = [`- \`${route.path}\`: ${misses.join(", ")}.`];
+  if (metrics.lcpMs > targets.lcpMs)
+    lines.push(
+      `  - LCP: ${lcpElements.length ? `the largest paint is ${lcpElements.map((e) => `"${e.slice(0, 60)}"`).join(" / ")}; ` : ""}` +
+        `the page transfers ${kbText(bytesOf(bytesByType, "Script"))} of script, ${kbText(bytesOf(bytesByType, "Font"))} of font, ` +
+        `${kbText(bytesOf(bytesByType, "Stylesheet"))} of CSS and ${kbText(bytesOf(bytesByType, "Document"))} of HTML, all over one simulated slow 4G link (1.6 Mbit/s, 150 ms round trips).`,
+    );
+  if (metrics.tbtMs > targets.tbtMs && longTasks?.length)
+    lines.push(
+      `  - TBT: the longest main-thread tasks in Lighthouse's simulation (4x CPU slowdown) are ` +
+        longTasks
+          .map((t) => `${taskSource(t.url, holdsByUrl)} ${t.durationMs} ms at ${s(t.startMs)}`)
+          .join("; ") +
+        ".",
+    );
+  for (const category of ["accessibility", "best-practices", "seo"])
+    for (const audit of failing[category] ?? [])
+      lines.push(
+        `  - ${category}: ${audit.title} (\`${audit.id}\`, in ${audit.runs} of the runs)` +
+          (audit.items?.length ? `: ${audit.items.filter(Boolean).join("; ")}` : "") +
+          ".",
+      );
+  return lines;
 }
 
 function describeScripts(scripts) {
@@ -51,21 +71,31 @@ function describeScripts(scripts) {
     .join(", ");
 }
 
+/** Routes over their JS target, grouped when they load exactly the same scripts. */
 function jsMisses(report) {
-  return report.js
-    .filter((r) => r.met === false)
-    .map((r) => {
-      const over = r.overhead - r.targetKb * 1024;
-      const shared = r.sharedBytes - report.floor.atLoad;
-      const own = r.ownScripts.reduce((t, x) => t + x.bytes, 0);
-      return (
-        `${r.path}: first-load JS ${kbText(r.overhead)} over the floor, ${kbText(over)} above the ${r.targetKb} KB target. ` +
-        `The scripts every route loads come to ${kbText(r.sharedBytes)} (${signedKb(shared)} against the floor)` +
-        (r.ownScripts.length
-          ? `; this route adds ${kbText(own)}: ${describeScripts(r.ownScripts)}`
-          : "")
-      );
-    });
+  const groups = new Map();
+  for (const r of report.js.filter((x) => x.met === false)) {
+    const key = `${r.overhead}|${r.targetKb}|${r.ownScripts.map((x) => x.url).join(",")}`;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  return [...groups.values()].map((routes) => {
+    const r = routes[0];
+    const over = r.overhead - r.targetKb * 1024;
+    const shared = r.sharedBytes - report.floor.atLoad;
+    const own = r.ownScripts.reduce((t, x) => t + x.bytes, 0);
+    const names = routes.map((x) => `\`${x.path}\``);
+    const who =
+      routes.length > 4
+        ? `${routes.length} ${r.kind === "content" ? "service and audience " : ""}pages (${names.slice(0, 3).join(", ")}, …)`
+        : names.join(", ");
+    return (
+      `${who}: first-load JS ${kbText(r.overhead)} over the floor, ${kbText(over)} above the ${r.targetKb} KB target. ` +
+      `The scripts every route loads come to ${kbText(r.sharedBytes)} (${signedKb(shared)} against the floor)` +
+      (r.ownScripts.length
+        ? `; ${routes.length > 1 ? "each" : "this route"} adds ${kbText(own)}: ${describeScripts(r.ownScripts)}.`
+        : `, and ${routes.length > 1 ? "these pages add" : "this page adds"} nothing of their own: the overshoot is the shared layout's islands.`)
+    );
+  });
 }
 
 export function writeMarkdown(report, file) {
@@ -85,7 +115,7 @@ export function writeMarkdown(report, file) {
     `- Third-party requests were blocked during Lighthouse (\`${report.method.blockedUrlPatterns.join("`, `")}\`): the machine has no internet, and reCAPTCHA was off (no keys set), so no route asked for them except map frames where a page has them.`,
     "- JavaScript: every route in sitemap.xml (the registry) opened once in Chromium with an empty cache and phone emulation; the compressed bytes of every script response are summed. " +
       "\"First load\" counts the scripts requested before the window's load event (all a page needs to render and hydrate); what the page requests after that, once the browser is idle, is listed apart. Inline scripts inside the HTML count as HTML, not here.",
-    `- Floor: a bare Next.js page (one heading, no client component) built in bench/.bare with the same next and react: **${kbText(floor.atLoad)}** of script in ${floor.count} files (${floor.encodings.join(", ")}). Overhead = route − floor. KB = 1,024 bytes.`,
+    `- Floor: a bare Next.js page (one heading, no client component) built in a temporary directory outside the repository with the same next and react: **${kbText(floor.atLoad)}** of script in ${floor.count} files (${floor.encodings.join(", ")}). Overhead = route − floor. KB = 1,024 bytes.`,
     "",
   );
 
@@ -147,7 +177,7 @@ export function writeMarkdown(report, file) {
   if (sample) {
     lines.push(
       `Every route loads the same ${sample.sharedScripts.length} scripts first (${kbText(sample.sharedBytes)}, ${signedKb(sample.sharedBytes - floor.atLoad)} against the floor): ` +
-        `${describeScripts(sample.sharedScripts)}${sample.sharedScripts.length > 4 ? ", …" : ""}. ` +
+        `${describeScripts(sample.sharedScripts)}${sample.sharedScripts.length > 4 ? ", …" : ""} (library names in brackets are read from strings inside each chunk, a hint rather than a full list). ` +
         `What the largest routes add: ` +
         largest
           .slice(0, 3)
@@ -165,9 +195,26 @@ export function writeMarkdown(report, file) {
   );
 
   lines.push("## Targets missed", "");
-  const misses = [...report.lighthouse.flatMap((route) => lighthouseMisses(route, targets)), ...jsMisses(report)];
-  if (misses.length === 0) lines.push("None: every measured figure meets its target.");
-  else lines.push(...misses.map((m) => `- ${m}`));
+  const holdsByUrl = new Map(
+    report.js.flatMap((r) => [...r.sharedScripts, ...r.ownScripts, ...r.laterScripts]).map((x) => [x.url, x.holds]),
+  );
+  const floorLh = floor.lighthouse;
+  const lhMisses = report.lighthouse.flatMap((route) => lighthouseMisses(route, targets, holdsByUrl));
+  const jsMissed = jsMisses(report);
+  if (lhMisses.length === 0 && jsMissed.length === 0) lines.push("None: every measured figure meets its target.");
+  if (lhMisses.length) {
+    lines.push(
+      "### Lighthouse",
+      "",
+      `For scale, on this machine the bare page (no client component at all) scores performance ${floorLh.scores.performance} with TBT ${ms(floorLh.metrics.tbtMs)} and LCP ${s(floorLh.metrics.lcpMs)}: ` +
+        "Lighthouse's mobile profile multiplies the main-thread time it observes by 4, so React's own start-up already costs that much here. " +
+        `Host CPU benchmark index ${floorLh.benchmarkIndex ?? "?"}; 1-minute load average during the Lighthouse runs ${report.lighthouse.length ? `${Math.min(...report.lighthouse.map((r) => r.median.loadAverage.min)).toFixed(2)}–${Math.max(...report.lighthouse.map((r) => r.median.loadAverage.max)).toFixed(2)}` : "?"} (above 1 on two cores means other processes competed for the CPU and TBT reads high).`,
+      "",
+      ...lhMisses,
+      "",
+    );
+  }
+  if (jsMissed.length) lines.push("### First-load JavaScript", "", ...jsMissed.map((m) => `- ${m}`));
   lines.push("");
   writeFileSync(file, lines.join("\n"));
 }
