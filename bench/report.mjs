@@ -110,7 +110,7 @@ export function writeMarkdown(report, file) {
   );
   lines.push("## How it was measured", "");
   lines.push(
-    `- \`npm run build\`, then \`next start\` on 127.0.0.1, run alone (no other build, browser or test ran on the machine's two cores meanwhile).`,
+    `- \`npm run build\`, then \`next start\` on 127.0.0.1, under the shared machine lock: no other build, browser or test ran meanwhile, though lighter work (type checks, unit tests) may have; the load average under Targets missed says how busy the two cores were.`,
     `- Lighthouse ${env.lighthouse} CLI with its mobile defaults (Moto G Power emulation, simulated slow 4G, 4x CPU slowdown), ${report.method.lighthouseRuns} runs per route; each figure is the median of the runs.`,
     `- Third-party requests were blocked during Lighthouse (\`${report.method.blockedUrlPatterns.join("`, `")}\`): the machine has no internet, and reCAPTCHA was off (no keys set), so no route asked for them except map frames where a page has them.`,
     "- JavaScript: every route in sitemap.xml (the registry) opened once in Chromium with an empty cache and phone emulation; the compressed bytes of every script response are summed. " +
