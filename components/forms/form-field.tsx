@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 
 /** Ids that tie a control to its label and its error message. */
 export function fieldIds(formId: string, name: string) {
@@ -7,8 +7,10 @@ export function fieldIds(formId: string, name: string) {
   return { id, errorId: `${id}-error` };
 }
 
+// No two classes here set the same property: client code joins classes with clsx, which,
+// unlike cn, does not drop the earlier of two conflicting utilities.
 const controlClass =
-  "block min-h-11 w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-xs transition-colors placeholder:text-muted/70 hover:border-brand-500/60 focus:border-brand-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 aria-invalid:border-red-700 aria-invalid:bg-red-50/40";
+  "block w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-xs transition-colors placeholder:text-muted/70 hover:border-brand-500/60 focus:border-brand-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 aria-invalid:border-red-700 aria-invalid:bg-red-50/40";
 
 function FieldShell({
   id,
@@ -76,7 +78,12 @@ export function TextField({
   const { id, errorId, control } = ariaFor(formId, name, error, required);
   return (
     <FieldShell id={id} errorId={errorId} label={label} required={required} error={error}>
-      <input name={name} {...input} {...control} className={cn(controlClass, className)} />
+      <input
+        name={name}
+        {...input}
+        {...control}
+        className={clsx(controlClass, "min-h-11", className)}
+      />
     </FieldShell>
   );
 }
@@ -98,7 +105,7 @@ export function TextAreaField({
         rows={5}
         {...textarea}
         {...control}
-        className={cn(controlClass, "min-h-32 resize-y", className)}
+        className={clsx(controlClass, "min-h-32 resize-y", className)}
       />
     </FieldShell>
   );
@@ -125,7 +132,7 @@ export function SelectField({
         name={name}
         {...select}
         {...control}
-        className={cn(controlClass, "appearance-auto pr-8", className)}
+        className={clsx(controlClass, "min-h-11 appearance-auto pr-8", className)}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 
 type Effect = "left" | "right" | "scale";
 type State = "static" | "hidden" | "shown";
@@ -76,7 +76,7 @@ export function Reveal({
     <Tag
       ref={ref}
       data-reveal={state}
-      className={cn(
+      className={clsx(
         "group/reveal",
         state === "hidden" && hiddenClasses[effect],
         state === "shown" &&

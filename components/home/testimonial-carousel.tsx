@@ -4,12 +4,12 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import type { Testimonial } from "@/content/types";
 import { nextIndex, previousIndex, visibleWindow } from "@/lib/carousel";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 
 function Quote({ item, side = false }: { item: Testimonial; side?: boolean }) {
   return (
     <figure
-      className={cn(
+      className={clsx(
         "rounded-card flex h-full flex-col bg-white p-7 shadow-sm",
         side ? "border-line border" : "ring-brand-500 shadow-brand-900/10 shadow-xl ring-2",
       )}

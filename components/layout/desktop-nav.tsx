@@ -2,10 +2,10 @@
 
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { ChevronDown } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import type { MenuGroup } from "@/content/types";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 
 interface NavLink {
   title: string;
@@ -23,11 +23,11 @@ const panel =
 function MenuLink({
   href,
   children,
-  className,
+  large = false,
 }: {
   href: string;
   children: React.ReactNode;
-  className?: string;
+  large?: boolean;
 }) {
   const pathname = usePathname();
   const active = pathname === href;
@@ -36,9 +36,9 @@ function MenuLink({
       <Link
         href={href}
         aria-current={active ? "page" : undefined}
-        className={cn(
-          "text-muted hover:bg-brand-50 hover:text-brand-700 data-[active]:text-brand-700 block rounded px-2 py-1.5 text-sm data-[active]:font-semibold",
-          className,
+        className={clsx(
+          "text-muted hover:bg-brand-50 hover:text-brand-700 data-[active]:text-brand-700 block rounded px-2 py-1.5 data-[active]:font-semibold",
+          large ? "text-base" : "text-sm",
         )}
       >
         {children}
@@ -49,7 +49,7 @@ function MenuLink({
 
 function Trigger({ children }: { children: React.ReactNode }) {
   return (
-    <NavigationMenu.Trigger className={cn(topItem, "group")}>
+    <NavigationMenu.Trigger className={clsx(topItem, "group")}>
       {children}
       <ChevronDown
         className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
@@ -85,7 +85,7 @@ function LinksMenu({ title, links }: { title: string; links: NavLink[] }) {
         <ul className="mx-auto grid max-w-7xl grid-cols-4 gap-2 px-8 py-6">
           {links.map((link) => (
             <li key={link.url}>
-              <MenuLink href={link.url} className="text-base">
+              <MenuLink href={link.url} large>
                 {link.title}
               </MenuLink>
             </li>

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { SearchCombobox, type SuggestionPlacement } from "@/components/search/search-combobox";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 
 /**
  * Site search: a plain GET form to /search, so it works before and without JavaScript; with
@@ -32,7 +32,7 @@ export function SearchBox({
       method="get"
       role="search"
       aria-label={label}
-      className={cn("relative", className)}
+      className={clsx("relative", className)}
     >
       <label htmlFor={id} className="sr-only">
         Search the site
@@ -42,14 +42,14 @@ export function SearchBox({
         defaultValue={defaultValue}
         placement={placement}
         onNavigate={onNavigate}
-        inputClassName={cn(
+        inputClassName={clsx(
           "border-line text-ink placeholder:text-muted focus:border-brand-500 w-full rounded-full border bg-white focus:outline-none focus-visible:outline-2",
           large ? "h-14 pr-14 pl-6 text-lg" : "h-10 pr-10 pl-4 text-sm",
         )}
       />
       <button
         type="submit"
-        className={cn(
+        className={clsx(
           "text-muted hover:text-brand-700 absolute top-0 right-0 flex items-center justify-center rounded-full",
           large ? "size-14" : "size-10",
         )}
