@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 /** When search cannot help: a person can. */
 export function ContactPrompt({ children }: { children: React.ReactNode }) {

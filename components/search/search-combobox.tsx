@@ -2,11 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { cn } from "@/lib/cn";
-import type { SearchIndex } from "@/lib/search/rank";
-import { suggest, type Suggestion, type SuggestionMatch } from "@/lib/search/suggest";
+import { clsx } from "clsx";
+import type { SuggestionMatch } from "@/lib/search/suggest";
 import { HighlightedText } from "./highlighted-text";
-import { loadSuggestionIndex } from "./suggestion-index";
+import { loadSuggester, type Suggester } from "./suggester";
 
 export type SuggestionPlacement = "below" | "below-end" | "inline";
 
@@ -21,7 +20,7 @@ const subscribeNever = () => () => {};
 /**
  * The search input. Server-rendered as a plain text box of a GET form; once hydrated it
  * becomes a combobox (ARIA 1.2 list autocomplete) suggesting pages from the compact index,
- * which it fetches on first focus. Enter on a suggestion opens it, otherwise submits the form.
+ * which it fetches, with the ranking code, on first focus. Enter on a suggestion opens it, otherwise submits the form.
  */
 export function SearchCombobox({
   id,
@@ -45,7 +44,7 @@ export function SearchCombobox({
   );
   const listboxId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const index = useRef<SearchIndex<Suggestion> | undefined>(undefined);
+  const suggester = useRef<Suggester | undefined>(undefined);
   const [query, setQuery] = useState(defaultValue ?? "");
   const [matches, setMatches] = useState<SuggestionMatch[]>([]);
   const [open, setOpen] = useState(false);
@@ -63,18 +62,18 @@ export function SearchCombobox({
       setOpen(false);
       return;
     }
-    const show = (loaded: SearchIndex<Suggestion>) => {
+    const show = (suggest: Suggester) => {
       // The index may arrive after more typing: suggest for what the box holds now.
       const current = inputRef.current?.value ?? value;
       if (current.trim().length < 2) return;
-      setMatches(suggest(loaded, current));
+      setMatches(suggest(current));
       setOpen(true);
     };
-    if (index.current) show(index.current);
+    if (suggester.current) show(suggester.current);
     else
-      loadSuggestionIndex()
+      loadSuggester()
         .then((loaded) => {
-          index.current = loaded;
+          suggester.current = loaded;
           if (document.activeElement === inputRef.current) show(loaded);
         })
         .catch(() => setOpen(false)); // no suggestions: the form still submits
@@ -160,8 +159,8 @@ export function SearchCombobox({
         className={inputClassName}
         onChange={(event) => update(event.currentTarget.value)}
         onFocus={(event) => {
-          loadSuggestionIndex().catch(() => {});
-          if (event.currentTarget.value.trim().length >= 2 && index.current) {
+          loadSuggester().catch(() => {});
+          if (event.currentTarget.value.trim().length >= 2 && suggester.current) {
             update(event.currentTarget.value);
           }
         }}
@@ -171,7 +170,7 @@ export function SearchCombobox({
       />
       {hydrated && (
         <>
-          <div className={cn(PLACEMENT[placement], !open && "hidden")}>
+          <div className={clsx(PLACEMENT[placement], !open && "hidden")}>
             <ul
               id={listboxId}
               role="listbox"
@@ -202,7 +201,7 @@ export function SearchCombobox({
                 aria-selected={active === matches.length}
                 onClick={() => go(matches.length)}
                 onMouseMove={() => setActive(matches.length)}
-                className={cn(
+                className={clsx(
                   "aria-selected:bg-brand-50 text-brand-700 cursor-pointer rounded-lg px-3 py-2 text-sm font-semibold",
                   matches.length > 0 && "border-line mt-1 rounded-t-none border-t",
                 )}

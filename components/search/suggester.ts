@@ -1,16 +1,26 @@
-import type { SearchIndex } from "@/lib/search/rank";
-import { suggestionIndex, type CompactIndex, type Suggestion } from "@/lib/search/suggest";
+import type { CompactIndex, SuggestionMatch } from "@/lib/search/suggest";
 
-let loading: Promise<SearchIndex<Suggestion>> | undefined;
+/** Ranks the pages of the compact index against what a search box holds. */
+export type Suggester = (query: string) => SuggestionMatch[];
 
-/** Fetches /search-index.json once per page load, the first time a search box is focused. */
-export function loadSuggestionIndex(): Promise<SearchIndex<Suggestion>> {
-  loading ??= fetch("/search-index.json")
-    .then((response) => {
+let loading: Promise<Suggester> | undefined;
+
+/**
+ * Fetches /search-index.json and the ranking code once per page load, the first time a search
+ * box is focused: neither is part of the page's first load.
+ */
+export function loadSuggester(): Promise<Suggester> {
+  loading ??= Promise.all([
+    fetch("/search-index.json").then((response) => {
       if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
       return response.json() as Promise<CompactIndex>;
+    }),
+    import("@/lib/search/suggest"),
+  ])
+    .then(([compact, { suggest, suggestionIndex }]) => {
+      const index = suggestionIndex(compact);
+      return (query: string) => suggest(index, query);
     })
-    .then(suggestionIndex)
     .catch((error: unknown) => {
       loading = undefined; // try again on the next focus
       throw error;
