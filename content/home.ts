@@ -39,7 +39,7 @@ export const home = {
       "We are a techno-legal company offering IP support across all IP domains: patents, trademarks, copyright, designs, and the contracts and legal work around them. Engineers, scientists and legal professionals sit on the same team, so a claim is read by someone who understands both the technology and the procedure.",
       "We are a member of the International Trade Council and certified by it for quality business. Our clients are large companies, IP law firms, patent monetization and brokerage firms, inventors and international universities.",
     ],
-    cta: { label: "LEARN MORE", href: "/who-we-are" },
+    cta: { label: "LEARN MORE", href: "/who-we-are", context: "about who we are" },
   },
   experience: {
     heading: "Our experience",

@@ -256,6 +256,8 @@ export type CardColour =
 export interface CallToAction {
   label: string;
   href: string;
+  /** Words for screen readers after a label that says little on its own ('LEARN MORE'). */
+  context?: string;
 }
 
 /** Core value card (spec section 3): title, description, icon, colour. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowRight } from "lucide-react";
 import type { HomeContent } from "@/content/types";
 import { ExperienceBars } from "./experience-bars";
@@ -37,6 +37,7 @@ export function IntroSection({
             className="text-brand-950 hover:bg-brand-50 mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-white px-7 font-semibold tracking-wide transition-colors"
           >
             {intro.cta.label}
+            {intro.cta.context && <span className="sr-only"> {intro.cta.context}</span>}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </Reveal>

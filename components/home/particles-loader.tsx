@@ -2,6 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import type { ParticleSettings } from "@/content/types";
+import { afterLoadOnEngagement } from "@/lib/client/engagement";
 
 type CanvasComponent = ComponentType<{ settings: ParticleSettings }>;
 
@@ -13,30 +14,11 @@ function subscribeToMotion(onChange: () => void) {
   return () => query.removeEventListener("change", onChange);
 }
 
-/** Runs `task` once the page has loaded and the main thread is idle; returns a cancel. */
-function afterLoadWhenIdle(task: () => void): () => void {
-  let idleId: number | undefined;
-  let timeoutId: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    // Safari has no requestIdleCallback: a short timeout after load does the same job.
-    if (typeof window.requestIdleCallback === "function")
-      idleId = window.requestIdleCallback(task, { timeout: 3000 });
-    else timeoutId = setTimeout(task, 300);
-  };
-  if (document.readyState === "complete") schedule();
-  else window.addEventListener("load", schedule, { once: true });
-  return () => {
-    window.removeEventListener("load", schedule);
-    if (idleId !== undefined) window.cancelIdleCallback(idleId);
-    if (timeoutId !== undefined) clearTimeout(timeoutId);
-  };
-}
-
 /**
  * The hero's moving particles. Nothing renders on the server or for visitors who prefer
  * reduced motion (the static backdrop underneath stays); otherwise the particle engine is
- * imported after the page has loaded and gone idle, so it never competes with first paint
- * or hydration.
+ * imported after the page has loaded and the visitor has first moved, touched, scrolled or
+ * typed, so it never competes with first paint or hydration.
  */
 export function ParticlesLoader({ settings }: { settings: ParticleSettings }) {
   // The server, and a browser before it knows, assume reduced motion: nothing is loaded early.
@@ -50,7 +32,7 @@ export function ParticlesLoader({ settings }: { settings: ParticleSettings }) {
   useEffect(() => {
     if (reduced || Canvas) return;
     let cancelled = false;
-    const cancel = afterLoadWhenIdle(() => {
+    const cancel = afterLoadOnEngagement(() => {
       void import("./particles-canvas").then((module) => {
         if (!cancelled) setCanvas(() => module.ParticlesCanvas);
       });

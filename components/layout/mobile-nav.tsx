@@ -3,13 +3,15 @@
 import { Menu } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
+import { afterLoadOnEngagement } from "@/lib/client/engagement";
 
 const loadDrawer = () => import("./mobile-drawer").then((m) => m.MobileDrawer);
 const MobileDrawer = dynamic(loadDrawer, { ssr: false });
 
 /**
  * The phone menu button. The drawer's code (vaul and its dialog) stays out of every page's
- * first load: it is fetched when the browser is idle on a narrow screen, or on the first tap.
+ * first load: on a narrow screen it is fetched once the visitor first touches, scrolls or
+ * types, so it is usually there before the button is tapped (which also fetches it).
  */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
@@ -18,8 +20,7 @@ export function MobileNav() {
 
   useEffect(() => {
     if (!window.matchMedia("(max-width: 1023px)").matches) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void loadDrawer());
+    return afterLoadOnEngagement(() => void loadDrawer());
   }, []);
 
   return (

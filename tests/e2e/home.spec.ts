@@ -77,10 +77,10 @@ test.describe("home page", () => {
       home.testimonials.heading,
       "Looking for best IP Solutions?",
     ]);
-    await expect(page.getByRole("link", { name: home.intro.cta.label })).toHaveAttribute(
-      "href",
-      "/who-we-are",
-    );
+    // The visible label is the spec's; the accessible name says where the link goes.
+    const learnMore = page.getByRole("link", { name: "LEARN MORE about who we are", exact: true });
+    await expect(learnMore).toHaveAttribute("href", "/who-we-are");
+    await expect(learnMore).toHaveText(/^LEARN MORE/);
     const competition = page.getByRole("region", { name: home.competition.heading });
     await expect(
       competition.getByRole("link", { name: home.competition.cta.label }),
@@ -243,8 +243,10 @@ test.describe("home page", () => {
     await page.setViewportSize(DESKTOP);
     const scripts = recordScripts(page);
     await page.goto("/", { waitUntil: "load" });
-    // Longer than the loader's idle timeout: the particles would have been requested by now.
-    await page.waitForTimeout(4000);
+    // The engagement that starts the particles under normal motion.
+    await page.mouse.move(200, 300);
+    await page.mouse.move(240, 320);
+    await page.waitForTimeout(3000);
     await expect(page.locator("canvas")).toHaveCount(0);
     const fetched = await scripts();
     expect(fetched.length).toBeGreaterThan(0);
@@ -261,13 +263,20 @@ test.describe("home page", () => {
     await expect(lastValue).toBeVisible();
   });
 
-  test("with normal motion a particle canvas appears after load, from code fetched after load, without layout shift", async ({
+  test("with normal motion a particle canvas appears once the visitor engages after load, from code fetched after load, without layout shift", async ({
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
     const scripts = recordScripts(page);
     await page.goto("/", { waitUntil: "load" });
     const canvas = page.getByTestId("hero-particles").locator("canvas");
+    // A visitor who has not moved, touched, scrolled or typed sees the static backdrop only.
+    await page.waitForTimeout(2000);
+    await expect(canvas).toHaveCount(0);
+    expect((await scripts()).filter((s) => s.particles)).toEqual([]);
+
+    await page.mouse.move(200, 300);
+    await page.mouse.move(240, 320);
     await expect(canvas).toBeVisible({ timeout: 15_000 });
     const hero = await page
       .getByRole("region", { name: new RegExp(home.hero.heading) })
