@@ -3,6 +3,7 @@ import localFont from "next/font/local";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ChatButton } from "@/components/layout/chat-button";
+import { IntentPrefetch } from "@/components/layout/intent-prefetch";
 import { JsonLd } from "@/components/seo/json-ld";
 import { site } from "@/content/site";
 import { siteJsonLd, siteUrl } from "@/lib/seo";
@@ -41,6 +42,7 @@ export default function RootLayout({ children }: LayoutProps<"/">) {
         </main>
         <SiteFooter />
         <ChatButton />
+        <IntentPrefetch />
         <JsonLd data={siteJsonLd()} />
       </body>
     </html>

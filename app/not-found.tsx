@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { QuoteBanner } from "@/components/layout/quote-banner";
 import { SearchBox } from "@/components/layout/search-box";
 import { firstPageOf, serviceGroups } from "@/lib/registry";

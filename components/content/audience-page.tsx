@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowRight } from "lucide-react";
 import type { AudiencePage } from "@/content/types";
 import { Illustration } from "@/components/ui/illustration";

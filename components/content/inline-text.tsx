@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { parseInline } from "@/lib/registry";
 
 /** Renders content text, turning `[label](/route)` into links. */

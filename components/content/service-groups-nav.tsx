@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { firstPageOf, serviceGroups } from "@/lib/registry";
 
 /** Links to every service group, so no page of the site depends on a hover menu to be found. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Phone } from "lucide-react";
 import type { HomeContent } from "@/content/types";
 import { site } from "@/content/site";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { HomeContent } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
 import { pathOf } from "@/lib/registry";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { stackDepth } from "@/lib/carousel";
 

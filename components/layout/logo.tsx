@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { site } from "@/content/site";
 
 /** The brand mark: a stylized meridian arc over a baseline, and the firm's name. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { site } from "@/content/site";
 import { footerDomains, footerQuickLinks, footerServices } from "@/content/navigation";

@@ -1,0 +1,44 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+
+/** Pointer, keyboard and touch signals that a link is about to be followed. */
+const INTENT = ["pointerover", "focusin", "touchstart"];
+
+/** A same-origin page path worth prefetching from this anchor, if any. */
+function pagePath(anchor: HTMLAnchorElement): string | undefined {
+  if (anchor.origin !== window.location.origin || anchor.target || anchor.hasAttribute("download"))
+    return undefined;
+  const { pathname, search } = anchor;
+  // Files and endpoints (sitemap.xml, /api/…) are not routes the router can prefetch.
+  if (pathname.includes(".") || pathname.startsWith("/api/")) return undefined;
+  if (pathname === window.location.pathname) return undefined;
+  return pathname + search;
+}
+
+/**
+ * Prefetches a page when a link to it is hovered, focused or touched: one listener for the
+ * whole document in place of Next's per-link viewport prefetch (components/ui/link.tsx), so
+ * the route is usually ready by the click without fetching every route a page mentions.
+ */
+export function IntentPrefetch() {
+  const router = useRouter();
+  useEffect(() => {
+    const prefetched = new Set<string>();
+    const onIntent = (event: Event) => {
+      const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const path = pagePath(anchor);
+      if (!path || prefetched.has(path)) return;
+      prefetched.add(path);
+      router.prefetch(path);
+    };
+    const options = { capture: true, passive: true } as const;
+    for (const type of INTENT) document.addEventListener(type, onIntent, options);
+    return () => {
+      for (const type of INTENT) document.removeEventListener(type, onIntent, options);
+    };
+  }, [router]);
+  return null;
+}
