@@ -1,7 +1,6 @@
-import { Link } from "@/components/ui/link";
-import { ArrowRight } from "lucide-react";
 import type { AudiencePage } from "@/content/types";
 import { Illustration } from "@/components/ui/illustration";
+import { LinkCard } from "@/components/ui/link-card";
 import { pathOf, servicePage } from "@/lib/registry";
 import { BlockRenderer } from "./block-renderer";
 import { InlineText } from "./inline-text";
@@ -21,19 +20,12 @@ function ServicesList({ slugs }: { slugs: string[] }) {
           const service = servicePage(slug);
           return (
             <li key={slug}>
-              <Link
+              <LinkCard
                 href={pathOf(slug)}
-                className="group rounded-card border-line hover:border-brand-500 hover:bg-brand-50 flex h-full flex-col border p-4 transition-colors"
-              >
-                <span className="text-brand-900 flex items-center justify-between gap-2 font-semibold">
-                  {service.title}
-                  <ArrowRight
-                    className="text-brand-500 size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
-                    aria-hidden="true"
-                  />
-                </span>
-                <span className="text-muted mt-1 text-sm">{service.tagline}</span>
-              </Link>
+                title={service.title}
+                description={service.tagline}
+                className="p-4"
+              />
             </li>
           );
         })}
