@@ -2,10 +2,9 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { CaptchaProvider, useSiteKey } from "@/components/forms/captcha";
 import { SelectField, TextField } from "@/components/forms/form-field";
 import { Honeypot, SubmitRow } from "@/components/forms/form-parts";
-import { FormToaster } from "@/components/forms/form-toaster";
+import { ProtectedForm } from "@/components/forms/protected-form";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { careersSchema, emptyCareers, POSITION_OPTIONS } from "@/lib/forms/careers-schema";
 
@@ -13,13 +12,7 @@ const FORM_ID = "careers";
 
 /** The careers application form; reCAPTCHA joins in when the server has a site key. */
 export function CareersFormFields() {
-  const siteKey = useSiteKey();
-  return (
-    <CaptchaProvider siteKey={siteKey}>
-      <CareersFields siteKey={siteKey} />
-      <FormToaster />
-    </CaptchaProvider>
-  );
+  return <ProtectedForm>{(siteKey) => <CareersFields siteKey={siteKey} />}</ProtectedForm>;
 }
 
 function CareersFields({ siteKey }: { siteKey?: string }) {

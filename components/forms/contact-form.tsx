@@ -2,10 +2,9 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { CaptchaProvider, useSiteKey } from "@/components/forms/captcha";
 import { TextAreaField, TextField, SelectField } from "@/components/forms/form-field";
 import { Honeypot, SubmitRow } from "@/components/forms/form-parts";
-import { FormToaster } from "@/components/forms/form-toaster";
+import { ProtectedForm } from "@/components/forms/protected-form";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { contactSchema, emptyContact, SERVICE_OPTIONS } from "@/lib/forms/contact-schema";
 
@@ -13,13 +12,7 @@ const FORM_ID = "contact";
 
 /** The contact form; reCAPTCHA joins in when the server has a site key. */
 export function ContactForm() {
-  const siteKey = useSiteKey();
-  return (
-    <CaptchaProvider siteKey={siteKey}>
-      <ContactFields siteKey={siteKey} />
-      <FormToaster />
-    </CaptchaProvider>
-  );
+  return <ProtectedForm>{(siteKey) => <ContactFields siteKey={siteKey} />}</ProtectedForm>;
 }
 
 function ContactFields({ siteKey }: { siteKey?: string }) {
