@@ -2,7 +2,7 @@ import { companyMeta, companyTitle } from "@/components/company/company-meta";
 import { ApplySteps } from "@/components/company/apply-steps";
 import { PointGrid } from "@/components/company/point-grid";
 import { PositionList } from "@/components/company/position-list";
-import { SectionHeading } from "@/components/company/section-heading";
+import { CompanySection, SectionHeading } from "@/components/company/section-heading";
 import { BlockRenderer } from "@/components/content/block-renderer";
 import { PageBanner } from "@/components/content/page-banner";
 import { CareersForm } from "@/components/forms/careers-form";
@@ -23,19 +23,17 @@ export default function CareersPage() {
           <Illustration image={careers.image} className="w-full max-w-md justify-self-center" />
         </div>
 
-        <section aria-labelledby="why-work-title">
-          <SectionHeading id="why-work-title" title={careers.why.heading} />
+        <CompanySection id="why-work" title={careers.why.heading}>
           <PointGrid items={careers.why.items} columns={4} />
-        </section>
+        </CompanySection>
 
-        <section aria-labelledby="positions-title">
-          <SectionHeading
-            id="positions-title"
-            title={careers.positions.heading}
-            intro={careers.positions.intro}
-          />
+        <CompanySection
+          id="positions"
+          title={careers.positions.heading}
+          intro={careers.positions.intro}
+        >
           <PositionList items={careers.positions.items} />
-        </section>
+        </CompanySection>
 
         <section
           id="apply"

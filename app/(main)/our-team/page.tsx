@@ -1,7 +1,7 @@
 import { ClosingNote } from "@/components/company/closing-note";
 import { companyMeta, companyTitle } from "@/components/company/company-meta";
 import { PointGrid } from "@/components/company/point-grid";
-import { SectionHeading } from "@/components/company/section-heading";
+import { CompanySection } from "@/components/company/section-heading";
 import { TeamMemberCard } from "@/components/company/team-member-card";
 import { BlockRenderer } from "@/components/content/block-renderer";
 import { PageBanner } from "@/components/content/page-banner";
@@ -18,8 +18,7 @@ export default function OurTeamPage() {
           <BlockRenderer blocks={team.intro} />
         </div>
 
-        <section aria-labelledby="members-title">
-          <SectionHeading id="members-title" title="Meet the team" />
+        <CompanySection id="members" title="Meet the team">
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {team.members.map((member) => (
               <li key={member.name}>
@@ -27,16 +26,11 @@ export default function OurTeamPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </CompanySection>
 
-        <section aria-labelledby="practice-title">
-          <SectionHeading
-            id="practice-title"
-            title={team.practice.heading}
-            intro={team.practice.intro}
-          />
+        <CompanySection id="practice" title={team.practice.heading} intro={team.practice.intro}>
           <PointGrid items={team.practice.items} />
-        </section>
+        </CompanySection>
 
         <ClosingNote text={team.closing} action={{ label: "See careers", href: "/careers" }} />
       </div>

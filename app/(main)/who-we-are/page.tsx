@@ -4,7 +4,7 @@ import { companyMeta, companyTitle } from "@/components/company/company-meta";
 import { CredentialNote } from "@/components/company/credential-note";
 import { OfficeCards } from "@/components/company/office-cards";
 import { PointGrid } from "@/components/company/point-grid";
-import { SectionHeading } from "@/components/company/section-heading";
+import { CompanySection } from "@/components/company/section-heading";
 import { TickList } from "@/components/company/tick-list";
 import { BlockRenderer } from "@/components/content/block-renderer";
 import { PageBanner } from "@/components/content/page-banner";
@@ -30,41 +30,37 @@ export default function WhoWeArePage() {
           </div>
         </div>
 
-        <section aria-labelledby="clients-title">
-          <SectionHeading
-            id="clients-title"
-            title={whoWeAre.clients.heading}
-            intro={whoWeAre.clients.intro}
-          />
+        <CompanySection
+          id="clients"
+          title={whoWeAre.clients.heading}
+          intro={whoWeAre.clients.intro}
+        >
           <TickList items={whoWeAre.clients.items} />
-        </section>
+        </CompanySection>
 
-        <section aria-labelledby="audiences-title">
-          <SectionHeading
-            id="audiences-title"
-            title={whoWeAre.audiences.heading}
-            intro={whoWeAre.audiences.intro}
-          />
+        <CompanySection
+          id="audiences"
+          title={whoWeAre.audiences.heading}
+          intro={whoWeAre.audiences.intro}
+        >
           <AudienceLinks pages={audiencePages} />
-        </section>
+        </CompanySection>
 
-        <section aria-labelledby="approach-title">
-          <SectionHeading
-            id="approach-title"
-            title={whoWeAre.approach.heading}
-            intro={whoWeAre.approach.intro}
-          />
+        <CompanySection
+          id="approach"
+          title={whoWeAre.approach.heading}
+          intro={whoWeAre.approach.intro}
+        >
           <PointGrid items={whoWeAre.approach.items} columns={4} numbered />
-        </section>
+        </CompanySection>
 
-        <section aria-labelledby="offices-title">
-          <SectionHeading
-            id="offices-title"
-            title={whoWeAre.offices.heading}
-            intro={whoWeAre.offices.intro}
-          />
+        <CompanySection
+          id="offices"
+          title={whoWeAre.offices.heading}
+          intro={whoWeAre.offices.intro}
+        >
           <OfficeCards offices={site.offices} />
-        </section>
+        </CompanySection>
 
         <ClosingNote text={whoWeAre.closing} />
       </div>

@@ -1,7 +1,7 @@
 import { companyMeta, companyTitle } from "@/components/company/company-meta";
 import { ClosingNote } from "@/components/company/closing-note";
 import { PointGrid } from "@/components/company/point-grid";
-import { SectionHeading } from "@/components/company/section-heading";
+import { CompanySection, SectionHeading } from "@/components/company/section-heading";
 import { SituationList } from "@/components/company/situation-list";
 import { BlockRenderer } from "@/components/content/block-renderer";
 import { PageBanner } from "@/components/content/page-banner";
@@ -23,10 +23,9 @@ export default function WhyUsPage() {
           <Illustration image={introImage} className="w-full max-w-md justify-self-center" />
         </div>
 
-        <section aria-labelledby="values-title">
-          <SectionHeading id="values-title" title={whyUs.values.heading} />
+        <CompanySection id="values" title={whyUs.values.heading}>
           <PointGrid items={whyUs.values.items} numbered />
-        </section>
+        </CompanySection>
 
         <section
           aria-labelledby="situations-title"
@@ -48,10 +47,9 @@ export default function WhyUsPage() {
           </div>
         </section>
 
-        <section aria-labelledby="reasons-title">
-          <SectionHeading id="reasons-title" title={whyUs.reasons.heading} />
+        <CompanySection id="reasons" title={whyUs.reasons.heading}>
           <PointGrid items={whyUs.reasons.items} />
-        </section>
+        </CompanySection>
 
         <ClosingNote text={whyUs.closing} action={{ label: "Contact us", href: "/contact-us" }} />
       </div>
