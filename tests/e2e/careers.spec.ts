@@ -1,6 +1,12 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "./fixtures";
-import { asClient, receivedFor, stubCaptcha, uniqueName } from "./support/forms";
+import {
+  asClient,
+  expectFieldMessages,
+  receivedFor,
+  stubCaptcha,
+  uniqueName,
+} from "./support/forms";
 
 const SUCCESS = "Form submitted successfully.";
 const GENERIC = "Some error occured. Please try again later!";
@@ -77,10 +83,7 @@ test.describe("careers form", () => {
       [f.qualification, "Please fill in the qualification field."],
       [f.position, "Please select a position"],
     ];
-    for (const [field, message] of expected) {
-      await expect(field).toHaveAttribute("aria-invalid", "true");
-      await expect(field).toHaveAccessibleDescription(message);
-    }
+    await expectFieldMessages(expected);
     await expect(f.name).toBeFocused();
   });
 

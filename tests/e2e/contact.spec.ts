@@ -1,7 +1,13 @@
 import type { Page } from "@playwright/test";
 import { site } from "@/content/site";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "./fixtures";
-import { asClient, receivedFor, stubCaptcha, uniqueName } from "./support/forms";
+import {
+  asClient,
+  expectFieldMessages,
+  receivedFor,
+  stubCaptcha,
+  uniqueName,
+} from "./support/forms";
 
 const SUCCESS = "Form submitted successfully.";
 const GENERIC = "Some error occured. Please try again later!";
@@ -155,9 +161,8 @@ test.describe("contact form validation", () => {
       [f.phone, "Phone number must be 10 digits long."],
       [f.service, "Please select a service"],
     ];
-    for (const [field, message] of expected) {
-      await expect(field).toHaveAttribute("aria-invalid", "true");
-      await expect(field).toHaveAccessibleDescription(message);
+    await expectFieldMessages(expected);
+    for (const [, message] of expected) {
       await expect(f.form.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(f.message).not.toHaveAttribute("aria-invalid", "true");
@@ -313,49 +318,27 @@ test.describe("contact form submission", () => {
     await expectInputKept(page, values);
   });
 
-  test("says 'Please fill the captcha' when no captcha token can be had, and sends nothing", async ({
-    page,
-    request,
-  }) => {
-    await asClient(page);
-    await stubCaptcha(page, "empty");
-    await page.goto("/contact-us");
-    const name = uniqueName();
-    const values = await fillContact(page, name);
-    await fields(page).submit.click();
-    await expect(page.getByText(CAPTCHA, { exact: true })).toBeVisible();
-    await expectInputKept(page, values);
-    expect(await receivedFor(request, name)).toEqual([]);
-  });
-
-  test("says 'Please fill the captcha' when the captcha script is blocked", async ({
-    page,
-    request,
-  }) => {
-    await asClient(page);
-    await stubCaptcha(page, "blocked");
-    await page.goto("/contact-us");
-    const name = uniqueName();
-    await fillContact(page, name);
-    await fields(page).submit.click();
-    await expect(page.getByText(CAPTCHA, { exact: true })).toBeVisible();
-    expect(await receivedFor(request, name)).toEqual([]);
-  });
-
-  test("says 'Please fill the captcha' when the server's check fails (low score)", async ({
-    page,
-    request,
-  }) => {
-    await asClient(page);
-    await stubCaptcha(page, "low");
-    await page.goto("/contact-us");
-    const name = uniqueName();
-    const values = await fillContact(page, name);
-    await fields(page).submit.click();
-    await expect(page.getByText(CAPTCHA, { exact: true })).toBeVisible();
-    await expectInputKept(page, values);
-    expect(await receivedFor(request, name)).toEqual([]);
-  });
+  const captchaFailures = [
+    ["empty", "no captcha token can be had"],
+    ["blocked", "the captcha script is blocked"],
+    ["low", "the server's check fails (low score)"],
+  ] as const;
+  for (const [mode, when] of captchaFailures) {
+    test(`says 'Please fill the captcha' when ${when}, keeps the input and sends nothing`, async ({
+      page,
+      request,
+    }) => {
+      await asClient(page);
+      await stubCaptcha(page, mode);
+      await page.goto("/contact-us");
+      const name = uniqueName();
+      const values = await fillContact(page, name);
+      await fields(page).submit.click();
+      await expect(page.getByText(CAPTCHA, { exact: true })).toBeVisible();
+      await expectInputKept(page, values);
+      expect(await receivedFor(request, name)).toEqual([]);
+    });
+  }
 
   test("carries Google's reCAPTCHA notice in place of the hidden badge", async ({ page }) => {
     await open(page);

@@ -146,6 +146,31 @@ test.describe("global layout", () => {
     expect(expected.some((i) => !i.url)).toBe(true);
   });
 
+  test("a page fetches no other route while the visitor reads, and readies one when its link is hovered", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    const routeFetches: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has("_rsc")) routeFetches.push(url.pathname);
+    });
+    await page.goto("/patent-drafting", { waitUntil: "load" });
+    await page.waitForTimeout(1500);
+    expect(routeFetches, "no route is fetched before any intent").toEqual([]);
+
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: "Contact Us" }).hover();
+    await expect.poll(() => routeFetches).toContain("/contact-us");
+
+    // The click is a client-side navigation: the window (and this marker) survives it.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await header.getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
+  });
+
   test("an unknown path answers 404 inside the site layout with ways on", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);

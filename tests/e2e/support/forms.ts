@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 /** The fake provider started by start-server.mjs. */
 export const PROVIDER = `http://127.0.0.1:${process.env.FAKE_PROVIDER_PORT ?? 3199}`;
@@ -54,4 +54,12 @@ export async function stubCaptcha(page: Page, mode: "pass" | "low" | "empty" | "
       body: `window.grecaptcha = { ready: (cb) => cb(), execute: (key, options) => Promise.resolve(${token}), render: () => 0, reset: () => {} };`,
     });
   });
+}
+
+/** Each field is marked invalid and described by its message, as a screen reader announces it. */
+export async function expectFieldMessages(expected: readonly (readonly [Locator, string])[]) {
+  for (const [field, message] of expected) {
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(message);
+  }
 }
