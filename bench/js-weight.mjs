@@ -1,8 +1,9 @@
 // Measures the JavaScript a route transfers on a first visit in Chromium (empty cache, phone
 // viewport): the compressed bytes of every script response, as the browser received them.
 // Two figures per route: scripts requested before the window's load event (what the page needs
-// to show and hydrate) and everything requested until the network goes quiet after the browser
-// has been idle (lazy islands such as the home page's particles included).
+// to show and hydrate) and everything requested until the network goes quiet once the browser
+// has been idle and the visitor has engaged (a scroll): code that waits for engagement, such as
+// the home page's particles and the phone drawer, included.
 import { chromium, devices } from "@playwright/test";
 import { CHROMIUM } from "./lib.mjs";
 
@@ -43,6 +44,10 @@ export async function measureScripts(browser, url, { withMarkers = false } = {})
         requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 3000 }),
       ),
   );
+  // The visitor's first engagement: what waits for it (particles, the drawer) loads now.
+  await page.mouse.move(100, 300);
+  await page.mouse.wheel(0, 200);
+  await page.waitForTimeout(300);
   await page.waitForLoadState("networkidle");
   // Resource Timing and the load event share the page's clock.
   const timing = await page.evaluate(() => ({

@@ -112,9 +112,10 @@ export function writeMarkdown(report, file) {
   lines.push(
     `- \`npm run build\`, then \`next start\` on 127.0.0.1, under the shared machine lock: no other build, browser or test ran meanwhile, though lighter work (type checks, unit tests) may have; the load average under Targets missed says how busy the two cores were.`,
     `- Lighthouse ${env.lighthouse} CLI with its mobile defaults (Moto G Power emulation, simulated slow 4G, 4x CPU slowdown), ${report.method.lighthouseRuns} runs per route; each figure is the median of the runs.`,
+    "- Lighthouse loads each page and does not interact with it, so what waits for the visitor's first movement, scroll, touch or key press (the hero's particles on /, the phone drawer's code) and what waits for a hovered or touched link (route prefetch) is outside its figures. The JavaScript table below counts the engagement-loaded code under \"Later\".",
     `- Third-party requests were blocked during Lighthouse (\`${report.method.blockedUrlPatterns.join("`, `")}\`): the machine has no internet, and reCAPTCHA was off (no keys set), so no route asked for them except map frames where a page has them.`,
     "- JavaScript: every route in sitemap.xml (the registry) opened once in Chromium with an empty cache and phone emulation; the compressed bytes of every script response are summed. " +
-      "\"First load\" counts the scripts requested before the window's load event (all a page needs to render and hydrate); what the page requests after that, once the browser is idle, is listed apart. Inline scripts inside the HTML count as HTML, not here.",
+      "\"First load\" counts the scripts requested before the window's load event (all a page needs to render and hydrate); what the page requests after that, once the browser is idle and the page has been scrolled (the visitor's first engagement), is listed apart. Inline scripts inside the HTML count as HTML, not here.",
     `- Floor: a bare Next.js page (one heading, no client component) built in a temporary directory outside the repository with the same next and react: **${kbText(floor.atLoad)}** of script in ${floor.count} files (${floor.encodings.join(", ")}). Overhead = route − floor. KB = 1,024 bytes.`,
     "",
   );
@@ -158,7 +159,7 @@ export function writeMarkdown(report, file) {
     r.met == null ? null : r.met ? "met" : "**missed**",
     kbText(r.total - r.atLoad),
   ];
-  const head = ["Route", "Kind", "First load", "Over the floor", "Target", "", "Later (lazy, prefetch)"];
+  const head = ["Route", "Kind", "First load", "Over the floor", "Target", "", "Later (on engagement)"];
   const met = report.js.filter((r) => r.met === true).length;
   const judged = report.js.filter((r) => r.met !== null).length;
   const largest = [...report.js].sort((a, b) => b.atLoad - a.atLoad);
@@ -166,7 +167,7 @@ export function writeMarkdown(report, file) {
     `Floor ${kbText(floor.atLoad)}. ${report.js.length} routes measured; ${met} of ${judged} routes with a target meet it ` +
       `(home: ≤ ${targets.overheadKb.home} KB over the floor before the particles load; service and audience pages: ≤ ${targets.overheadKb.content} KB). ` +
       `"page" routes (company pages, contact, careers, search) have no target of their own. ` +
-      `"Later" is what loads after the load event: lazy islands (the home page's particles) and Next's prefetch of the routes a page links to.`,
+      `"Later" is what loads after the load event once the visitor engages: the phone drawer on every route, and the hero's particles on /. Routes are prefetched only when a link is hovered, focused or touched, which this measurement does not do.`,
     "",
     "### Largest routes",
     "",
