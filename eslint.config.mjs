@@ -7,7 +7,19 @@ const config = [
   {
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
+      "no-restricted-imports": [
+        "error",
+        {
+          name: "next/link",
+          message:
+            "Use Link from @/components/ui/link: it prefetches on intent, not every link in view.",
+        },
+      ],
     },
+  },
+  {
+    files: ["components/ui/link.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     ignores: [
