@@ -3,8 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
-/** Pointer, keyboard and touch signals that a link is about to be followed. */
-const INTENT = ["pointerover", "focusin", "touchstart"];
+/**
+ * Signals that a link is about to be followed: the pointer moving over it (not pointerover,
+ * which also fires when a scroll slides a link under a still pointer), focus, a touch.
+ */
+const INTENT = ["pointermove", "focusin", "touchstart"];
 
 /** A same-origin page path worth prefetching from this anchor, if any. */
 function pagePath(anchor: HTMLAnchorElement): string | undefined {
