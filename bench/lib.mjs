@@ -33,39 +33,48 @@ export function run(command, args, { cwd = ROOT, env = {} } = {}) {
   });
 }
 
-/** Starts `next start` for the project in `cwd` on 127.0.0.1:port; its output goes to a log file. */
-export async function startNext({ cwd = ROOT, port, env = {}, name }) {
+/**
+ * Starts a Node script in its own process (so it never shares the caller's event loop), its
+ * output in bench/out/<name>.log, and waits until `ready()` resolves true.
+ */
+export async function startProcess({ name, args, cwd = ROOT, env = {}, ready, timeoutMs }) {
   mkdirSync(OUT, { recursive: true });
-  const logFile = path.join(OUT, `${name}-server.log`);
+  const logFile = path.join(OUT, `${name}.log`);
   const output = createWriteStream(logFile);
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "-H", HOST, "-p", String(port)], {
+  const child = spawn(process.execPath, args, {
     cwd,
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...baseEnv, ...env },
   });
   child.stdout.pipe(output);
   child.stderr.pipe(output);
-  const origin = `http://${HOST}:${port}`;
-  await waitForServer(origin, child, logFile);
-  return { origin, logFile, stop: () => stopChild(child) };
-}
-
-async function waitForServer(origin, child, logFile) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
-      throw new Error(`server exited early (code ${child.exitCode}); see ${logFile}`);
-    try {
-      const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(5_000) });
-      await response.arrayBuffer();
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
+      throw new Error(`${name} exited early (code ${child.exitCode}); see ${logFile}`);
+    if (await ready().catch(() => false)) return { logFile, stop: () => stopChild(child) };
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  stopChild(child);
-  throw new Error(`server at ${origin} did not answer within 60 s; see ${logFile}`);
+  await stopChild(child);
+  throw new Error(`${name} did not answer within ${timeoutMs / 1000} s; see ${logFile}`);
+}
+
+/** Starts `next start` for the project in `cwd` on 127.0.0.1:port; its output goes to a log file. */
+export async function startNext({ cwd = ROOT, port, env = {}, name }) {
+  const origin = `http://${HOST}:${port}`;
+  const server = await startProcess({
+    name: `${name}-server`,
+    args: [NEXT_BIN, "start", "-H", HOST, "-p", String(port)],
+    cwd,
+    env,
+    timeoutMs: 60_000,
+    ready: async () => {
+      const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      return response.status < 500;
+    },
+  });
+  return { origin, ...server };
 }
 
 export function stopChild(child) {

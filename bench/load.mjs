@@ -5,8 +5,7 @@
 // Writes bench/load-report.json and bench/load-report.md.
 //
 // Options: --skip-build (use the current .next), --duration S, --connections N, --port N.
-import { spawn } from "node:child_process";
-import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -15,12 +14,11 @@ import {
   gitState,
   HOST,
   log,
-  OUT,
   packageVersion,
   ROOT,
   run,
   startNext,
-  stopChild,
+  startProcess,
   table,
 } from "./lib.mjs";
 
@@ -47,23 +45,6 @@ const CONTACT = {
   message: "A load-test enquiry about a patentability search.",
   service: "Invention Search",
 };
-
-/** Starts a Node module in its own process (so it does not share autocannon's event loop). */
-async function startProcess(name, args, ready) {
-  mkdirSync(OUT, { recursive: true });
-  const output = createWriteStream(path.join(OUT, `${name}.log`));
-  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout.pipe(output);
-  child.stderr.pipe(output);
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited early; see bench/out/${name}.log`);
-    if (await ready().catch(() => false)) return { stop: () => stopChild(child) };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await stopChild(child);
-  throw new Error(`${name} did not start`);
-}
 
 async function cannon(title, options, { afterWarmUp } = {}) {
   log(`load: ${title}`);
@@ -181,15 +162,16 @@ async function main() {
     await run("npm", ["run", "build"]);
   }
   const providerOrigin = `http://${HOST}:${PROVIDER_PORT}`;
-  const provider = await startProcess(
-    "fake-provider",
-    [
+  const provider = await startProcess({
+    name: "fake-provider",
+    args: [
       "--input-type=module",
       "-e",
       `import { startFakeProvider } from "./tests/e2e/support/fake-provider.mjs"; await startFakeProvider(${PROVIDER_PORT});`,
     ],
-    async () => (await fetch(`${providerOrigin}/__received`)).ok,
-  );
+    timeoutMs: 15_000,
+    ready: async () => (await fetch(`${providerOrigin}/__received`)).ok,
+  });
   const rateLimit = 10_000_000;
   const runs = [];
   let providerReceived = null;
@@ -228,11 +210,12 @@ async function main() {
     }
 
     const staticOrigin = `http://${HOST}:${STATIC_PORT}`;
-    const staticServer = await startProcess(
-      "static-server",
-      ["bench/static-server.mjs", String(STATIC_PORT)],
-      async () => (await fetch(`${staticOrigin}/`)).ok,
-    );
+    const staticServer = await startProcess({
+      name: "static-server",
+      args: ["bench/static-server.mjs", String(STATIC_PORT)],
+      timeoutMs: 15_000,
+      ready: async () => (await fetch(`${staticOrigin}/`)).ok,
+    });
     try {
       runs.push(await cannon("static /", { url: `${staticOrigin}/` }));
       runs.push(
