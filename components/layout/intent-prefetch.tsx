@@ -29,8 +29,12 @@ export function IntentPrefetch() {
   const router = useRouter();
   useEffect(() => {
     const prefetched = new Set<string>();
+    // pointermove fires many times over one link: only a newly reached anchor is looked at.
+    let lastAnchor: Element | null = null;
     const onIntent = (event: Event) => {
       const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (anchor === lastAnchor) return;
+      lastAnchor = anchor;
       if (!(anchor instanceof HTMLAnchorElement)) return;
       const path = pagePath(anchor);
       if (!path || prefetched.has(path)) return;
