@@ -1,11 +1,12 @@
 import type { Ref } from "react";
 import { CaptchaNotice } from "@/components/forms/captcha";
+import { fieldIds } from "@/components/forms/form-field";
 import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 import { MESSAGES } from "@/lib/forms/messages";
 
 /** Off-screen and out of the tab order: people never fill it in, form-filling bots do. */
 export function Honeypot({ formId, ref }: { formId: string; ref: Ref<HTMLInputElement> }) {
-  const id = `${formId}-${HONEYPOT_FIELD}`;
+  const { id } = fieldIds(formId, HONEYPOT_FIELD);
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label htmlFor={id}>Leave this field empty</label>
