@@ -20,7 +20,8 @@ const subscribeNever = () => () => {};
 /**
  * The search input. Server-rendered as a plain text box of a GET form; once hydrated it
  * becomes a combobox (ARIA 1.2 list autocomplete) suggesting pages from the compact index,
- * which it fetches, with the ranking code, on first focus. Enter on a suggestion opens it, otherwise submits the form.
+ * which it fetches, with the ranking code, on first focus. Enter on a suggestion opens it,
+ * otherwise submits the form.
  */
 export function SearchCombobox({
   id,
