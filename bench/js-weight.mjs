@@ -1,9 +1,10 @@
 // Measures the JavaScript a route transfers on a first visit in Chromium (empty cache, phone
 // viewport): the compressed bytes of every script response, as the browser received them.
-// Two figures per route: scripts requested before the window's load event (what the page needs
-// to show and hydrate) and everything requested until the network goes quiet once the browser
-// has been idle and the visitor has engaged (a scroll): code that waits for engagement, such as
-// the home page's particles and the phone drawer, included.
+// Two figures per route: scripts requested before the visitor engages (what the page loads on its
+// own to show and hydrate, including the chunks its loader starts after the first paint, which
+// may be after the load event) and everything requested until the network goes quiet once the
+// visitor has engaged (a scroll): code that waits for engagement, such as the home page's
+// particles and the phone drawer, included.
 import { chromium, devices } from "@playwright/test";
 import { CHROMIUM } from "./lib.mjs";
 
@@ -46,15 +47,15 @@ export async function measureScripts(browser, url, { withMarkers = false } = {})
   );
   // The visitor's first engagement, a scroll (the pointer stays in the corner, over no link,
   // so no route is prefetched): what waits for it (particles, the drawer) loads now.
+  const engagedAt = await page.evaluate(() => performance.now());
   await page.mouse.wheel(0, 200);
   await page.waitForTimeout(300);
   await page.waitForLoadState("networkidle");
-  // Resource Timing and the load event share the page's clock.
-  const timing = await page.evaluate(() => ({
-    loadEventStart: performance.getEntriesByType("navigation")[0].loadEventStart,
-    started: performance.getEntriesByType("resource").map((e) => [e.name, e.startTime]),
-  }));
-  const startedAt = new Map(timing.started);
+  // Resource Timing and performance.now() share the page's clock.
+  const started = await page.evaluate(() =>
+    performance.getEntriesByType("resource").map((e) => [e.name, e.startTime]),
+  );
+  const startedAt = new Map(started);
 
   const scripts = [];
   for (const request of finished) {
@@ -65,7 +66,7 @@ export async function measureScripts(browser, url, { withMarkers = false } = {})
       url: new URL(request.url()).pathname,
       bytes: sizes.responseBodySize,
       encoding: headers["content-encoding"] ?? "identity",
-      beforeLoad: (startedAt.get(request.url()) ?? Infinity) <= timing.loadEventStart,
+      firstLoad: (startedAt.get(request.url()) ?? Infinity) <= engagedAt,
     };
     if (withMarkers && res) {
       const text = (await res.body().catch(() => Buffer.alloc(0))).toString("utf8");
@@ -77,7 +78,7 @@ export async function measureScripts(browser, url, { withMarkers = false } = {})
   const sum = (list) => list.reduce((total, s) => total + s.bytes, 0);
   return {
     status: response?.status() ?? null,
-    atLoad: sum(scripts.filter((s) => s.beforeLoad)),
+    atLoad: sum(scripts.filter((s) => s.firstLoad)),
     total: sum(scripts),
     count: scripts.length,
     encodings: [...new Set(scripts.map((s) => s.encoding))],

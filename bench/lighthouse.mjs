@@ -18,7 +18,34 @@ const CHROME_FLAGS = [
 export const BLOCKED_URL_PATTERNS = ["*google.com*", "*gstatic.com*"];
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-export async function lighthouse(url, label) {
+/**
+ * One Lighthouse run. `throttling` is "simulate" (Lighthouse's default: the page loads at full
+ * speed and Lantern models a slow phone) or "devtools" (the load itself is slowed: applied
+ * throttling). A run that ends in a Lighthouse runtime error (NO_NAVSTART, NO_FCP, a crash) is
+ * retried up to twice; the retries are counted in the result.
+ */
+export async function lighthouse(url, label, { throttling = "simulate" } = {}) {
+  let lastError;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const result = await lighthouseOnce(
+        url,
+        `${label}${attempt ? `-retry${attempt}` : ""}`,
+        throttling,
+      );
+      if (result.runtimeError) throw new Error(`Lighthouse runtime error: ${result.runtimeError}`);
+      return { ...result, retries: attempt };
+    } catch (error) {
+      lastError = error;
+      console.warn(
+        `lighthouse ${url} (${label}) failed: ${error.message}${attempt < 2 ? "; retrying" : ""}`,
+      );
+    }
+  }
+  throw lastError;
+}
+
+async function lighthouseOnce(url, label, throttling) {
   const dir = path.join(OUT, "lighthouse");
   mkdirSync(dir, { recursive: true });
   const outputPath = path.join(dir, `${label}.json`);
@@ -30,6 +57,7 @@ export async function lighthouse(url, label) {
     `--output-path=${outputPath}`,
     `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
     `--only-categories=${CATEGORIES.join(",")}`,
+    `--throttling-method=${throttling}`,
     ...BLOCKED_URL_PATTERNS.map((pattern) => `--blocked-url-patterns=${pattern}`),
   ];
   await new Promise((resolve, reject) => {

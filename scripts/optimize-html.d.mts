@@ -1,0 +1,2 @@
+export function loaderScript(sources: string[]): string;
+export function optimizeHtml(html: string, readCss: (href: string) => string): string;

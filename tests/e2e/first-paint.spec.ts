@@ -1,0 +1,47 @@
+import { expect, PHONE, test } from "./fixtures";
+
+// The routes issue 13 measures: each must paint from its HTML alone, then load its scripts.
+const ROUTES = ["/", "/patent-drafting", "/contact-us", "/to-startups"];
+
+test.describe("a page paints before it loads its scripts", () => {
+  for (const route of ROUTES) {
+    test(`${route} fetches no stylesheet and requests its chunks only after the first paint`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE);
+      const stylesheets: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+      });
+      await page.goto(route);
+      // Hydrated: the menu button opens the phone menu only with JavaScript.
+      await expect(async () => {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await expect(page.getByRole("dialog")).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+
+      const timing = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        chunks: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
+          .map((entry) => ({ url: entry.name, start: entry.startTime })),
+      }));
+      expect(timing.fcp, "the page painted").not.toBeNull();
+      expect(timing.chunks.length, "chunks were loaded").toBeGreaterThan(3);
+      const early = timing.chunks.filter((chunk) => chunk.start < timing.fcp!);
+      expect(early, "chunks requested before the first contentful paint").toEqual([]);
+      expect(stylesheets, "stylesheets fetched").toEqual([]);
+    });
+  }
+
+  test("with JavaScript off the inlined styles still lay the page out", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto("/patent-drafting");
+    const header = page.locator("header").first();
+    await expect(header).toHaveCSS("position", "sticky");
+    await expect(page.locator("h1")).toHaveCSS("font-weight", "700");
+    await context.close();
+  });
+});

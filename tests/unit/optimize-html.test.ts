@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { optimizeHtml } from "@/scripts/optimize-html.mjs";
+
+// The shape `next build` writes for a prerendered page, cut down to what the rewrite touches.
+const page = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>',
+  '<script src="/_next/static/chunks/a.js" async=""></script>',
+  '<script src="/_next/static/chunks/b.js" async=""></script>',
+  '<script src="/_next/static/chunks/legacy.js" noModule=""></script>',
+  "</head><body><h1>Patent Drafting</h1>",
+  '<script id="_R_">(globalThis.TURBOPACK||[]).push({})</script>',
+  '<script src="/_next/static/chunks/main.js" async=""></script>',
+  '<script>self.__next_f.push([1,"x"])</script></body></html>',
+].join("");
+
+const css = (href: string) => `/* ${href} */h1{color:navy}`;
+
+describe("optimizeHtml", () => {
+  const out: string = optimizeHtml(page, css);
+
+  it("inlines the stylesheet and keeps its link disabled so it is never fetched", () => {
+    expect(out).toContain("<style>/* /_next/static/chunks/site.css */h1{color:navy}</style>");
+    expect(out).toContain(
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" disabled=""/>',
+    );
+  });
+
+  it("removes every async chunk script and the entry preload from the markup", () => {
+    expect(out).not.toMatch(/<script src="[^"]+" async="">/);
+    expect(out).not.toContain('rel="preload" as="script"');
+  });
+
+  it("loads the same chunks, in document order, from one loader at the end of the body", () => {
+    const loader = out.match(/<script>(\(function\(\)\{var s=[^<]+)<\/script><\/body>/);
+    expect(loader).not.toBeNull();
+    expect(loader![1]).toContain(
+      '["/_next/static/chunks/a.js","/_next/static/chunks/b.js","/_next/static/chunks/main.js"]',
+    );
+    expect(loader![1]).toContain("first-contentful-paint");
+  });
+
+  it("leaves inline scripts, the legacy nomodule script and the content alone", () => {
+    expect(out).toContain('<script id="_R_">(globalThis.TURBOPACK||[]).push({})</script>');
+    expect(out).toContain('<script>self.__next_f.push([1,"x"])</script>');
+    expect(out).toContain('<script src="/_next/static/chunks/legacy.js" noModule=""></script>');
+    expect(out).toContain("<h1>Patent Drafting</h1>");
+  });
+
+  it("refuses a page whose shape it does not know, so the build fails instead", () => {
+    expect(() => optimizeHtml("<html><body></body></html>", css)).toThrow(/no async chunk/);
+    const noCss = page.replace(/<link rel="stylesheet"[^>]+>/, "");
+    expect(() => optimizeHtml(noCss, css)).toThrow(/no stylesheet/);
+  });
+});
