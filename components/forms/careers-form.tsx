@@ -1,22 +1,30 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { SelectField, TextField } from "@/components/forms/form-field";
 import { Honeypot, SubmitRow } from "@/components/forms/form-parts";
 import { ProtectedForm } from "@/components/forms/protected-form";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
-import { careersSchema, emptyCareers, POSITION_OPTIONS } from "@/lib/forms/careers-schema";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
+import { emptyCareers, POSITION_OPTIONS } from "@/lib/forms/choices";
 
 const FORM_ID = "careers";
 
+const validation = lazyZodResolver(() =>
+  import("@/lib/forms/careers-schema").then((m) => m.careersSchema),
+);
+
 /** The careers application form; reCAPTCHA joins in when the server has a site key. */
 export function CareersForm() {
-  return <ProtectedForm>{(siteKey) => <CareersFields siteKey={siteKey} />}</ProtectedForm>;
+  return (
+    <ProtectedForm onEngage={validation.preload}>
+      {(siteKey) => <CareersFields siteKey={siteKey} />}
+    </ProtectedForm>
+  );
 }
 
 function CareersFields({ siteKey }: { siteKey?: string }) {
-  const form = useForm({ resolver: zodResolver(careersSchema), defaultValues: emptyCareers });
+  const form = useForm({ resolver: validation.resolver, defaultValues: emptyCareers });
   const { onSubmit, honeypot, pending } = useFormSubmission({
     form,
     endpoint: "/api/careers",

@@ -1,22 +1,30 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { TextAreaField, TextField, SelectField } from "@/components/forms/form-field";
 import { Honeypot, SubmitRow } from "@/components/forms/form-parts";
 import { ProtectedForm } from "@/components/forms/protected-form";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
-import { contactSchema, emptyContact, SERVICE_OPTIONS } from "@/lib/forms/contact-schema";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
+import { emptyContact, SERVICE_OPTIONS } from "@/lib/forms/choices";
 
 const FORM_ID = "contact";
 
+const validation = lazyZodResolver(() =>
+  import("@/lib/forms/contact-schema").then((m) => m.contactSchema),
+);
+
 /** The contact form; reCAPTCHA joins in when the server has a site key. */
 export function ContactForm() {
-  return <ProtectedForm>{(siteKey) => <ContactFields siteKey={siteKey} />}</ProtectedForm>;
+  return (
+    <ProtectedForm onEngage={validation.preload}>
+      {(siteKey) => <ContactFields siteKey={siteKey} />}
+    </ProtectedForm>
+  );
 }
 
 function ContactFields({ siteKey }: { siteKey?: string }) {
-  const form = useForm({ resolver: zodResolver(contactSchema), defaultValues: emptyContact });
+  const form = useForm({ resolver: validation.resolver, defaultValues: emptyContact });
   const { onSubmit, honeypot, pending } = useFormSubmission({
     form,
     endpoint: "/api/contact",

@@ -1,20 +1,42 @@
 "use client";
 
-import type { ReactNode } from "react";
+import dynamic from "next/dynamic";
+import { useState, type ReactNode } from "react";
 import { CaptchaProvider, useSiteKey } from "@/components/forms/captcha";
-import { FormToaster } from "@/components/forms/form-toaster";
+
+const FormToaster = dynamic(
+  () => import("@/components/forms/form-toaster").then((m) => m.FormToaster),
+  { ssr: false },
+);
 
 /**
  * What every form of the site sits in: the reCAPTCHA site key asked of the server at run time,
  * the provider that loads reCAPTCHA once the key is known, and the toaster its messages show in.
  * `children` renders the form with the key (undefined while it loads or when captcha is off).
+ *
+ * The toaster and whatever `onEngage` loads (the form's validation) wait until the visitor first
+ * focuses or touches the form, so a page with a form loads no more than one without.
  */
-export function ProtectedForm({ children }: { children: (siteKey?: string) => ReactNode }) {
+export function ProtectedForm({
+  children,
+  onEngage,
+}: {
+  children: (siteKey?: string) => ReactNode;
+  onEngage?: () => void;
+}) {
   const siteKey = useSiteKey();
+  const [engaged, setEngaged] = useState(false);
+  const engage = () => {
+    if (engaged) return;
+    setEngaged(true);
+    onEngage?.();
+  };
   return (
-    <CaptchaProvider siteKey={siteKey}>
-      {children(siteKey)}
-      <FormToaster />
-    </CaptchaProvider>
+    <div className="contents" onFocusCapture={engage} onPointerDownCapture={engage}>
+      <CaptchaProvider siteKey={siteKey}>
+        {children(siteKey)}
+        {engaged && <FormToaster />}
+      </CaptchaProvider>
+    </div>
   );
 }

@@ -2,13 +2,10 @@
 
 import { useRef, type FormEvent } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
 import { useCaptchaToken } from "@/components/forms/captcha";
+import { notify } from "@/components/forms/notify";
 import { MESSAGES } from "@/lib/forms/messages";
 import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
-
-/** One notice at a time: a new outcome replaces the last one instead of stacking. */
-const NOTICE_ID = "form-status";
 
 interface Answer {
   error?: unknown;
@@ -43,7 +40,7 @@ export function useFormSubmission<TInput extends FieldValues, TOutput>({
     try {
       const token = await captchaToken();
       if (token === null) {
-        toast.error(MESSAGES.captcha, { id: NOTICE_ID });
+        void notify("error", MESSAGES.captcha);
         return;
       }
 
@@ -59,13 +56,13 @@ export function useFormSubmission<TInput extends FieldValues, TOutput>({
           }),
         });
       } catch {
-        toast.error(MESSAGES.generic, { id: NOTICE_ID });
+        void notify("error", MESSAGES.generic);
         return;
       }
       const answer = (await response.json().catch(() => null)) as Answer | null;
 
       if (response.ok) {
-        toast.success(MESSAGES.success, { id: NOTICE_ID });
+        void notify("success", MESSAGES.success);
         form.reset(empty);
         if (honeypot.current) honeypot.current.value = "";
         return;
@@ -82,7 +79,7 @@ export function useFormSubmission<TInput extends FieldValues, TOutput>({
       }
       const message =
         typeof answer?.error === "string" && answer.error ? answer.error : MESSAGES.generic;
-      toast.error(message, { id: NOTICE_ID });
+      void notify("error", message);
     } finally {
       inFlight.current = false;
     }

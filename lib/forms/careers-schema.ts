@@ -1,14 +1,9 @@
 import { z } from "zod";
 import { choiceField, emailField, isOneLineText, nameField, phoneField } from "@/lib/forms/fields";
 import { EXTRA_MESSAGES } from "@/lib/forms/messages";
+import { POSITION_OPTIONS } from "@/lib/forms/choices";
 
-/** The spec's four position options, in its order. */
-export const POSITION_OPTIONS = [
-  "Patent Analytics",
-  "Patent Researcher",
-  "Trademark",
-  "Others",
-] as const;
+export { emptyCareers, POSITION_OPTIONS } from "@/lib/forms/choices";
 
 /** One schema for the careers form in the browser and POST /api/careers on the server. */
 export const careersSchema = z.object({
@@ -26,11 +21,3 @@ export const careersSchema = z.object({
 
 export type CareersInput = z.input<typeof careersSchema>;
 export type CareersSubmission = z.output<typeof careersSchema>;
-
-export const emptyCareers: CareersInput = {
-  name: "",
-  email: "",
-  phone: "",
-  qualification: "",
-  position: "",
-};

@@ -1,18 +1,9 @@
 import { z } from "zod";
 import { choiceField, emailField, isPlainText, nameField, phoneField } from "@/lib/forms/fields";
 import { EXTRA_MESSAGES, MESSAGES } from "@/lib/forms/messages";
+import { SERVICE_OPTIONS } from "@/lib/forms/choices";
 
-/** The spec's eight service options, in its order. */
-export const SERVICE_OPTIONS = [
-  "Patent Illustration",
-  "Invention Search",
-  "Chemical Structure or Gene Sequence",
-  "Filing Related Services",
-  "Invention Drafting",
-  "Trademark",
-  "Design",
-  "Others",
-] as const;
+export { emptyContact, SERVICE_OPTIONS } from "@/lib/forms/choices";
 
 /** One schema for the contact form in the browser and POST /api/contact on the server. */
 export const contactSchema = z.object({
@@ -31,11 +22,3 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactSubmission = z.output<typeof contactSchema>;
-
-export const emptyContact: ContactInput = {
-  name: "",
-  email: "",
-  phone: "",
-  message: "",
-  service: "",
-};

@@ -17,7 +17,37 @@ const THIRD_PARTY_STUBS: { pattern: RegExp; body: string; contentType: string }[
   },
 ];
 
+/**
+ * Waits until React has hydrated the page: prerendered pages start their scripts only after the
+ * first paint, so a page can be on screen, and its load event over, before its menus and forms
+ * respond. Hydration leaves React's fiber on every element it adopts; the header, the last block
+ * of <main> and the footer span the whole tree.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    [
+      document.querySelector("header"),
+      document.querySelector("main")?.lastElementChild,
+      document.querySelector("footer"),
+    ].every(
+      (element) => element && Object.keys(element).some((k) => k.startsWith("__reactFiber$")),
+    ),
+  );
+}
+
 export const test = base.extend<{ externalRequests: string[]; cspViolations: string[] }>({
+  // Every navigation in a test with JavaScript waits for hydration, as a visitor's first click
+  // in practice comes after it; tests of what happens before it use their own context.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.ok() && (response.headers()["content-type"] ?? "").startsWith("text/html"))
+        await hydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
