@@ -38,16 +38,19 @@ export async function hydrated(page: Page) {
 export const test = base.extend<{ externalRequests: string[]; cspViolations: string[] }>({
   // Every navigation in a test with JavaScript waits for hydration, as a visitor's first click
   // in practice comes after it; tests of what happens before it use their own context.
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (response?.ok() && (response.headers()["content-type"] ?? "").startsWith("text/html"))
-        await hydrated(page);
-      return response;
-    };
-    await use(page);
-  },
+  page: [
+    async ({ page }, use) => {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (response?.ok() && (response.headers()["content-type"] ?? "").startsWith("text/html"))
+          await hydrated(page);
+        return response;
+      };
+      await use(page);
+    },
+    { scope: "test" },
+  ],
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
