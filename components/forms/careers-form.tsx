@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { SelectField, TextField } from "@/components/forms/form-field";
 import { Honeypot, SubmitRow } from "@/components/forms/form-parts";
+import { PrivacyNote } from "@/components/forms/privacy-note";
 import { ProtectedForm } from "@/components/forms/protected-form";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { careersSchema, emptyCareers, POSITION_OPTIONS } from "@/lib/forms/careers-schema";
@@ -81,6 +82,7 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
       </div>
       <Honeypot formId={FORM_ID} ref={honeypot} />
       <SubmitRow label="Submit application" pending={pending} captcha={Boolean(siteKey)} />
+      <PrivacyNote />
     </form>
   );
 }

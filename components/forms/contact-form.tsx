@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { TextAreaField, TextField, SelectField } from "@/components/forms/form-field";
 import { Honeypot, SubmitRow } from "@/components/forms/form-parts";
+import { PrivacyNote } from "@/components/forms/privacy-note";
 import { ProtectedForm } from "@/components/forms/protected-form";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { contactSchema, emptyContact, SERVICE_OPTIONS } from "@/lib/forms/contact-schema";
@@ -79,6 +80,7 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
       />
       <Honeypot formId={FORM_ID} ref={honeypot} />
       <SubmitRow label="Send enquiry" pending={pending} captcha={Boolean(siteKey)} />
+      <PrivacyNote />
     </form>
   );
 }
