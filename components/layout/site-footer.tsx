@@ -106,7 +106,7 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {legalPages.map((p) => (
                 <li key={p.slug}>
-                  <Link href={pathOf(p.slug)} className={linkClass}>
+                  <Link href={pathOf(p.slug)} className={`inline-block py-1 ${linkClass}`}>
                     {p.title}
                   </Link>
                 </li>

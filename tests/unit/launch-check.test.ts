@@ -136,7 +136,7 @@ describe("npm run check:launch", () => {
   // The shipped site still has its placeholders, so the two modes must disagree on the exit code.
   // Content placeholders are counted whatever the environment (a developer's .env.local may set
   // SITE_URL), so the counts below are lower bounds.
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME };
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production" as const };
   const cli = (...args: string[]) =>
     run(process.execPath, ["scripts/check-launch.mjs", ...args], { cwd: root, env });
 
