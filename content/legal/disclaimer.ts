@@ -27,7 +27,7 @@ export const disclaimer = {
     { type: "heading", text: "Your attorney or agent signs and files" },
     {
       type: "paragraph",
-      text: "Where our work leads to a filing, such as a patent application, a response to an office action, a trademark application or renewal, or a copyright or design registration, it is signed and filed by the client or by the client's attorney or agent who is authorized to act before that office: a registered patent attorney or agent before the USPTO, a registered patent agent or an advocate before the Indian Patent Office, and a US-licensed attorney for US trademark matters where one is required. We prepare drafts, searches, drawings, charts and reports for their review; they decide what is filed and take responsibility for it.",
+      text: "Where our work leads to a filing, such as a patent application, a response to an office action, a trademark application or renewal, or a copyright or design registration, it is signed and filed by the client or by the client's attorney or agent who is authorized to act before that office: a registered patent attorney or agent before the USPTO, a registered patent agent before the Indian Patent Office, and a US-licensed attorney for US trademark filings made on someone else's behalf. We prepare drafts, searches, drawings, charts and reports for their review; they decide what is filed and take responsibility for it.",
     },
     { type: "heading", text: "Keep confidential details out of a first enquiry" },
     {

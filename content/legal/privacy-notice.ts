@@ -45,7 +45,7 @@ export const privacyNotice = {
     { type: "heading", text: "Where your submission goes" },
     {
       type: "paragraph",
-      text: "A form submission is checked by our server and then delivered in one of two ways. Where we have set up a form-delivery service, the server passes the submission to that provider, which stores it and forwards it to our team by e-mail; the provider acts on our behalf and may use the data only to deliver it to us. Where no provider is set up, the server appends the submission to a file on the server itself, readable only by the site's own process and by the staff who administer it.",
+      text: "A form submission is checked by our server and then delivered in one of two ways. Where we have set up a form-delivery service, the server passes the submission to that provider, which stores it and passes it on to our team; the provider acts on our behalf and may use the data only to deliver it to us. Where no provider is set up, the server appends the submission to a file on the server itself, readable only by the site's own process and by the staff who administer it.",
     },
     {
       type: "paragraph",
