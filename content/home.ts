@@ -43,7 +43,8 @@ export const home = {
   },
   experience: {
     heading: "Our experience",
-    intro: "How our team's experience is spread across the main practice areas.",
+    intro:
+      "Our own rating of our depth in each main practice area, out of 100. Each bar stands alone: they are not shares of one whole.",
     // Spec section 9, spelling included.
     bars: [
       { title: "Patent Prosection", percent: 87 },
@@ -173,30 +174,38 @@ export const home = {
     intro: "A few words from the firms, universities and inventors we work with.",
     previousLabel: "Previous testimonial",
     nextLabel: "Next testimonial",
+    // Samples in the voice of the firm's clients, marked `sample`: replace them with real
+    // testimonials given with the client's consent. `npm run check:launch` lists any left.
     items: [
       {
         text: "Their prior-art search found two references our own search had missed, and the report made it easy to see why each one mattered.",
         by: "Patent attorney, law firm in Chicago",
+        sample: true,
       },
       {
         text: "The drawings came back consistent with the specification, and the one correction we asked for was made the same day.",
         by: "Patent agent, IP practice in San Jose",
+        sample: true,
       },
       {
         text: "We rely on them for docketing and IDS work. Deadlines are tracked carefully, and questions reach us early rather than at the last minute.",
         by: "Paralegal manager, law firm in Washington, D.C.",
+        sample: true,
       },
       {
         text: "Their claim charts were clear enough to take straight into licensing discussions, with every element tied to a cited source.",
         by: "Licensing director, patent brokerage firm in London",
+        sample: true,
       },
       {
         text: "They explained the Indian filing process to our researchers in plain terms and kept our technology-transfer office informed at each step.",
         by: "Technology-transfer officer, university in Melbourne",
+        sample: true,
       },
       {
         text: "As a first-time inventor, I appreciated a patentability search that was honest about what was already out there.",
         by: "Independent inventor, Austin",
+        sample: true,
       },
     ],
   },

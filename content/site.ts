@@ -1,8 +1,17 @@
 /**
  * Brand and contact details: the one file an operator edits to make the site theirs.
- * The defaults are fictional: the numbers use reserved fictional ranges and the e-mail
- * addresses the reserved example.com domain.
+ * The defaults are fictional: the US numbers use the 555-0100 to 555-0199 range reserved for
+ * fiction, the Indian one is all zeros, and the e-mail addresses use the reserved example.com
+ * domain. `npm run check:launch` lists every default still in place.
  */
+
+/**
+ * The terms of use's governing-law clause as shipped: a placeholder the operator replaces with
+ * the law and courts the firm chooses (the launch check reports it while it is unchanged).
+ */
+export const DEFAULT_GOVERNING_LAW =
+  "The laws of India govern these terms, and the courts at Dehradun, Uttarakhand, have jurisdiction over any dispute about them or about this site.";
+
 export const site = {
   name: "Meridian IP Research",
   shortName: "Meridian IP",
@@ -12,9 +21,13 @@ export const site = {
   /** The two numbers called from the home page's hero banner. */
   phones: [
     { label: "India", display: "+91 00000 00000", tel: "+910000000000" },
-    { label: "USA", display: "+1 555 0100", tel: "+15550100" },
+    { label: "USA", display: "+1 202 555 0100", tel: "+12025550100" },
   ],
   email: "contact@example.com",
+  /** Where privacy requests go (the privacy notice names it). */
+  privacyEmail: "privacy@example.com",
+  /** The terms of use's governing-law clause. */
+  governingLaw: DEFAULT_GOVERNING_LAW,
   /** The round chat button and the footer's chat link. */
   chat: {
     label: "Chat with us on WhatsApp",
@@ -40,7 +53,7 @@ export const site = {
       tab: "California Office",
       city: "Fullerton",
       address: ["100 Example Avenue, Suite 100", "Fullerton, CA 92832", "United States"],
-      phone: { display: "+1 555 0101", tel: "+15550101" },
+      phone: { display: "+1 714 555 0101", tel: "+17145550101" },
       emails: ["california@example.com", "contact@example.com"],
       mapQuery: "Fullerton, California",
     },
@@ -49,7 +62,7 @@ export const site = {
       tab: "Virginia Office",
       city: "Falls Church",
       address: ["200 Example Street, Suite 200", "Falls Church, VA 22046", "United States"],
-      phone: { display: "+1 555 0102", tel: "+15550102" },
+      phone: { display: "+1 703 555 0102", tel: "+17035550102" },
       emails: ["virginia@example.com", "contact@example.com"],
       mapQuery: "Falls Church, Virginia",
     },

@@ -210,6 +210,8 @@ export interface TeamMember {
   education?: string;
   email?: string;
   image: Avatar;
+  /** A fictional sample member shipped with the site: `npm run check:launch` lists it. */
+  sample?: true;
 }
 
 export interface TeamContent {
@@ -283,6 +285,12 @@ export interface ExperienceBar {
 export interface Testimonial {
   text: string;
   by: string;
+  /**
+   * A sample shipped with the site, not a real client's words: `npm run check:launch` lists it.
+   * Publish only real testimonials, with the client's consent (in the US, fake reviews and
+   * testimonials are unlawful under the FTC's rule, 16 CFR Part 465).
+   */
+  sample?: true;
 }
 
 /** Solution offering card (spec section 3), derived from an audience page. */
@@ -341,4 +349,18 @@ export interface HomeContent {
     nextLabel: string;
     items: Testimonial[];
   };
+}
+
+/**
+ * A legal page: the privacy notice, terms of use and disclaimer. Registered like every page
+ * (sitemap, search) and linked from the footer's bottom row.
+ */
+export interface LegalPage {
+  slug: string;
+  title: string;
+  description: string;
+  tagline: string;
+  /** The date the text last changed, as YYYY-MM-DD. */
+  updated: string;
+  body: Block[];
 }

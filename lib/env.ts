@@ -18,10 +18,13 @@ const list = z.string().transform((value) =>
 );
 
 export const envSchema = z.object({
-  /** The site's public origin: canonical URLs, sitemap, social images. Read at build time. */
-  SITE_URL: blankAsUnset(z.url().default("http://localhost:3000")).transform((url) =>
-    url.replace(/\/+$/, ""),
-  ),
+  /**
+   * The site's public origin: canonical URLs, sitemap, social images. Read at build time.
+   * Unset: the Vercel production domain on Vercel, else http://localhost:3000 (see parseEnv).
+   */
+  SITE_URL: blankAsUnset(z.url().optional()),
+  /** Set by Vercel at build and run time: the project's production domain, without a scheme. */
+  VERCEL_PROJECT_PRODUCTION_URL: blankAsUnset(z.string().optional()),
   /** Form provider URL for contact submissions; unset: submissions go to the local outbox. */
   FORM_ENDPOINT: blankAsUnset(z.url().optional()),
   /** Form provider URL for careers applications; unset: FORM_ENDPOINT. */
@@ -49,11 +52,33 @@ export const envSchema = z.object({
   VERCEL: blankAsUnset(z.string().optional()).transform((value) => value === "1"),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export const LOCAL_SITE_URL = "http://localhost:3000";
+
+/** Where SITE_URL came from: set by the operator, Vercel's production domain, or the local default. */
+export type SiteUrlSource = "SITE_URL" | "VERCEL_PROJECT_PRODUCTION_URL" | "default";
+
+export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL"> & {
+  /** The public origin without a trailing slash. */
+  SITE_URL: string;
+  SITE_URL_SOURCE: SiteUrlSource;
+};
+
+function resolveSiteUrl(
+  data: z.infer<typeof envSchema>,
+): Pick<Env, "SITE_URL" | "SITE_URL_SOURCE"> {
+  const trim = (url: string) => url.replace(/\/+$/, "");
+  if (data.SITE_URL) return { SITE_URL: trim(data.SITE_URL), SITE_URL_SOURCE: "SITE_URL" };
+  const vercel = data.VERCEL_PROJECT_PRODUCTION_URL;
+  if (vercel) {
+    const url = /^https?:\/\//.test(vercel) ? vercel : `https://${vercel}`;
+    return { SITE_URL: trim(url), SITE_URL_SOURCE: "VERCEL_PROJECT_PRODUCTION_URL" };
+  }
+  return { SITE_URL: LOCAL_SITE_URL, SITE_URL_SOURCE: "default" };
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
+  if (result.success) return { ...result.data, ...resolveSiteUrl(result.data) };
   const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
   throw new Error(`Invalid environment configuration:\n  ${problems.join("\n  ")}`);
 }

@@ -1,10 +1,12 @@
 import { audiencePages } from "@/content/audiences";
 import { companyPages } from "@/content/company/pages";
 import { serviceGroups } from "@/content/groups";
+import { legalPages } from "@/content/legal";
 import { servicePages } from "@/content/services";
 import type {
   AudiencePage,
   Block,
+  LegalPage,
   MenuGroup,
   ServiceGroup,
   ServiceGroupId,
@@ -12,9 +14,9 @@ import type {
   ServicePage,
 } from "@/content/types";
 
-export { audiencePages, companyPages, serviceGroups, servicePages };
+export { audiencePages, companyPages, legalPages, serviceGroups, servicePages };
 
-export type PageKind = "service" | "audience" | "company";
+export type PageKind = "service" | "audience" | "company" | "legal";
 
 /** One row per route of the site: the source of the sitemap, search and metadata checks. */
 export interface RegistryEntry {
@@ -22,7 +24,10 @@ export interface RegistryEntry {
   title: string;
   description: string;
   kind: PageKind;
-  /** Group title for service pages, "Solutions" for audience pages, "Company" otherwise. */
+  /**
+   * Group title for service pages, "Solutions" for audience pages, "Legal" for the legal pages,
+   * "Company" otherwise.
+   */
   section: string;
 }
 
@@ -52,7 +57,21 @@ export function allEntries(): RegistryEntry[] {
       kind: "audience" as const,
       section: "Solutions",
     })),
+    ...legalPages.map((p) => ({
+      path: pathOf(p.slug),
+      title: p.title,
+      description: p.description,
+      kind: "legal" as const,
+      section: "Legal",
+    })),
   ];
+}
+
+/** A legal page by its slug (each has its own route file). */
+export function legalPage(slug: string): LegalPage {
+  const page = legalPages.find((p) => p.slug === slug);
+  if (!page) throw new Error(`Unknown legal page: ${slug}`);
+  return page;
 }
 
 /** Slugs served by the dynamic `[slug]` route. */

@@ -3,6 +3,7 @@
 import { useForm } from "react-hook-form";
 import { SelectField, TextField } from "@/components/forms/form-field";
 import { Honeypot, SubmitRow } from "@/components/forms/form-parts";
+import { PrivacyNote } from "@/components/forms/privacy-note";
 import { ProtectedForm } from "@/components/forms/protected-form";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
@@ -89,6 +90,7 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
       </div>
       <Honeypot formId={FORM_ID} ref={honeypot} />
       <SubmitRow label="Submit application" pending={pending} captcha={Boolean(siteKey)} />
+      <PrivacyNote />
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import { useForm } from "react-hook-form";
 import { TextAreaField, TextField, SelectField } from "@/components/forms/form-field";
 import { Honeypot, SubmitRow } from "@/components/forms/form-parts";
+import { PrivacyNote } from "@/components/forms/privacy-note";
 import { ProtectedForm } from "@/components/forms/protected-form";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
@@ -87,6 +88,7 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
       />
       <Honeypot formId={FORM_ID} ref={honeypot} />
       <SubmitRow label="Send enquiry" pending={pending} captcha={Boolean(siteKey)} />
+      <PrivacyNote />
     </form>
   );
 }

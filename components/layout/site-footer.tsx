@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { site } from "@/content/site";
 import { footerDomains, footerQuickLinks, footerServices } from "@/content/navigation";
-import { firstPageOf } from "@/lib/registry";
+import { firstPageOf, legalPages, pathOf } from "@/lib/registry";
 import { CopyrightYear } from "./copyright-year";
 
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
@@ -97,9 +97,23 @@ export function SiteFooter() {
         </FooterColumn>
       </div>
       <div className="border-t border-white/10">
-        <p className="text-brand-100 mx-auto max-w-7xl px-4 py-5 pr-20 text-xs sm:px-6 lg:px-8">
-          © <CopyrightYear buildYear={new Date().getFullYear()} /> {site.name}. All rights reserved.
-        </p>
+        <div className="text-brand-100 mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 pr-20 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 sm:pr-24 lg:px-8 lg:pr-24">
+          <p>
+            © <CopyrightYear buildYear={new Date().getFullYear()} /> {site.name}. All rights
+            reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {legalPages.map((p) => (
+                <li key={p.slug}>
+                  <Link href={pathOf(p.slug)} className={`inline-block py-1 ${linkClass}`}>
+                    {p.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

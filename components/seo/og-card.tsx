@@ -3,11 +3,15 @@ import { site } from "@/content/site";
 
 // Rendered by next/og (satori), which takes inline styles and flexbox only: no classes here.
 
-/** Each page family's stripe colour: service groups amber, solutions teal, company pages light blue. */
+/**
+ * Each page family's stripe colour: service groups amber, solutions teal, company pages light
+ * blue, legal pages grey.
+ */
 const FAMILY_COLOUR: Record<PageKind, string> = {
   service: "#f6b73c",
   audience: "#5eead4",
   company: "#9ec2f5",
+  legal: "#cbd5e1",
 };
 
 const LOGO = `data:image/svg+xml,${encodeURIComponent(

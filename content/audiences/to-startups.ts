@@ -35,7 +35,7 @@ export const toStartups = {
     },
     {
       title: "Use India's startup concessions",
-      text: "Startups recognized by DPIIT under the Startup India initiative pay reduced official patent fees and lower trademark filing fees, and may request expedited examination of a patent application under rule 24C of the Patents Rules 2003. In the United States, small and micro entities pay reduced USPTO fees.",
+      text: "Startups recognized by DPIIT under the Startup India initiative pay reduced official patent fees and lower trademark filing fees, and may request expedited examination of a patent application under rule 24C of the Patents Rules 2003. In the United States, small and micro entities pay reduced USPTO patent fees; the discounts do not apply to trademark fees.",
     },
     {
       title: "Plan foreign filing within the priority year",

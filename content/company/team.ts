@@ -12,8 +12,9 @@ export const team = {
       text: "Each matter has a named lead who stays with it from the brief to the final delivery and answers your questions along the way. Behind the lead, searchers, drafters, illustrators and paralegals contribute as the work requires, and a second reviewer checks the result before it reaches you.",
     },
   ],
-  // The default members below are fictional placeholders: an operator replaces them with the
-  // firm's real team (names, roles, optional education and e-mail); avatars are drawn initials.
+  // The default members below are fictional placeholders, marked `sample`: an operator replaces
+  // them with the firm's real team (names, roles, optional education and e-mail); avatars are
+  // drawn initials. `npm run check:launch` lists any sample member still here.
   members: [
     {
       name: "Ananya Rao",
@@ -21,6 +22,7 @@ export const team = {
       education: "M.Tech., Electronics and Communication Engineering",
       email: "ananya.rao@example.com",
       image: { initials: "AR", tone: "brand" },
+      sample: true,
     },
     {
       name: "Daniel Brooks",
@@ -28,24 +30,28 @@ export const team = {
       education: "B.S., Mechanical Engineering",
       email: "daniel.brooks@example.com",
       image: { initials: "DB", tone: "teal" },
+      sample: true,
     },
     {
       name: "Meera Joshi",
       designation: "Patent Analyst, Life Sciences",
       education: "M.Sc., Biotechnology",
       image: { initials: "MJ", tone: "violet" },
+      sample: true,
     },
     {
       name: "Rohan Kapoor",
       designation: "Patent Illustrator",
       education: "B.Des., Industrial Design",
       image: { initials: "RK", tone: "accent" },
+      sample: true,
     },
     {
       name: "Laura Whitfield",
       designation: "Trademark Paralegal",
       email: "laura.whitfield@example.com",
       image: { initials: "LW", tone: "brand" },
+      sample: true,
     },
     {
       name: "Kabir Sethi",
@@ -53,18 +59,21 @@ export const team = {
       education: "LL.B.",
       email: "kabir.sethi@example.com",
       image: { initials: "KS", tone: "teal" },
+      sample: true,
     },
     {
       name: "Priya Nair",
       designation: "Patent Analyst, Chemistry",
       education: "M.Sc., Organic Chemistry",
       image: { initials: "PN", tone: "violet" },
+      sample: true,
     },
     {
       name: "Samuel Ortiz",
       designation: "Docketing and Prosecution Paralegal",
       email: "samuel.ortiz@example.com",
       image: { initials: "SO", tone: "accent" },
+      sample: true,
     },
   ],
   practice: {

@@ -4,6 +4,7 @@ import {
   audienceBlocks,
   blockTexts,
   companyPages,
+  legalPages,
   pageBySlug,
   parseInline,
   type RegistryEntry,
@@ -33,6 +34,10 @@ function passagesOf(entry: RegistryEntry): string[] {
   }
   if (found?.kind === "audience") {
     return [found.page.label, found.page.tagline, ...blockPassages(audienceBlocks(found.page))];
+  }
+  if (entry.kind === "legal") {
+    const legal = legalPages.find((p) => `/${p.slug}` === entry.path);
+    return legal ? [legal.tagline, ...blockPassages(legal.body)] : [];
   }
   const company = (companyPages as readonly CompanyPageEntry[]).find((p) => p.path === entry.path);
   return company?.searchText ? [company.searchText] : [];

@@ -147,8 +147,8 @@ describe("biological sequence search page", () => {
 
   it("states the ST.26 exclusion thresholds and links to the sequence listing service", () => {
     const text = plainText(page.body);
-    expect(text).toContain("fewer than 10 specifically designated nucleotides");
-    expect(text).toContain("fewer than 4 specifically designated amino acids");
+    expect(text).toContain("fewer than 10 specifically defined nucleotides");
+    expect(text).toContain("fewer than 4 specifically defined amino acids");
     expect(linksIn(page.body)).toContain("/sequence-listing");
   });
 });

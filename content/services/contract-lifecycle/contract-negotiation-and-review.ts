@@ -15,7 +15,7 @@ export const contractNegotiationAndReview = {
     },
     {
       type: "paragraph",
-      text: "It suits in-house teams with more contracts than reviewers, founders without a general counsel, and law firms that want a first-pass review before a partner's final read.",
+      text: "It suits in-house legal teams with more contracts than reviewers, law firms that want a first-pass review before a partner's final read, and growing companies that work with outside counsel. We are not a law firm: the work goes to your counsel, who reviews it, advises you and decides the positions you take.",
     },
     { type: "heading", text: "How a review runs" },
     {
@@ -24,7 +24,7 @@ export const contractNegotiationAndReview = {
       items: [
         {
           title: "Brief",
-          text: "We learn your position: what the deal is worth to you, your bargaining power, your must-haves and deal-breakers, and your negotiation playbook if you have one.",
+          text: "We learn your position from you and your counsel: what the deal is worth to you, your bargaining power, your must-haves and deal-breakers, and your negotiation playbook if you have one.",
         },
         {
           title: "Clause-by-clause reading",
@@ -36,11 +36,11 @@ export const contractNegotiationAndReview = {
         },
         {
           title: "Redline and positions",
-          text: "We mark up the document in tracked changes with short comments the counterparty can read, and give you a preferred and a fallback position for every contested clause.",
+          text: "We mark up the document in tracked changes with short comments the counterparty can read, and give your counsel a preferred and a fallback position for every contested clause to approve or change.",
         },
         {
           title: "Negotiation rounds",
-          text: "When the other side responds, we review its changes, update the issues list and, if you wish, join calls to explain the reasoning behind a position.",
+          text: "When the other side responds, we review its changes and update the issues list for your counsel, who leads the negotiation; if counsel wishes, we join calls to explain the reasoning behind a drafted position.",
         },
       ],
     },

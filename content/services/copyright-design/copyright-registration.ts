@@ -17,7 +17,7 @@ export const copyrightRegistration = {
     {
       type: "list",
       items: [
-        "No infringement suit over a US work can be filed until the Copyright Office has registered the claim or refused it (17 U.S.C. §411(a)). In Fourth Estate v. Wall-Street.com (2019) the Supreme Court held that a pending application is not enough.",
+        "No infringement suit over a US work can be filed until preregistration or registration of the copyright claim has been made, or the Copyright Office has refused registration (17 U.S.C. §411(a)). In Fourth Estate v. Wall-Street.com (2019) the Supreme Court held that a pending application is not enough.",
         "Statutory damages and attorney's fees are available only if the work was registered before the infringement began, or within three months of first publication (17 U.S.C. §412).",
         "A certificate issued before or within five years after first publication is prima facie evidence that the copyright is valid and that the facts stated in it are true (17 U.S.C. §410(c)).",
       ],
@@ -50,7 +50,7 @@ export const copyrightRegistration = {
         },
         {
           title: "Prepare the deposit",
-          text: "Copies in the form each office requires. For software at the US Copyright Office, identifying portions of the source code, with trade-secret material blocked out where the rules allow; in India, the source and object code.",
+          text: "Copies in the form each office requires. For software at the US Copyright Office, identifying portions of the source code, with trade-secret material blocked out where the rules allow. In India, since the Copyright (Amendment) Rules, 2021, the first 10 and last 10 pages of the source code, or all of it if it runs to fewer than 20 pages, with no part blocked out or redacted; object code is no longer required.",
         },
         {
           title: "File and follow up",

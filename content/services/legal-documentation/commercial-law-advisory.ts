@@ -11,7 +11,7 @@ export const commercialLawAdvisory = {
     { type: "heading", text: "Legal questions that arise in ordinary business" },
     {
       type: "paragraph",
-      text: "Should a contract be signed by the parent company or its subsidiary? May customer data be used to train an analytics model? Does an exclusive distribution deal raise competition concerns? Who owns the code a contractor wrote? Questions like these come up every week in a growing business. This service researches them and sets out, in a written memo, what the law says and where it is unsettled, so that managers, founders and in-house counsel can decide with their own lawyers on a sound footing. The memo is research, not a legal opinion given in our name.",
+      text: "Should a contract be signed by the parent company or its subsidiary? May customer data be used to train an analytics model? Does an exclusive distribution deal raise competition concerns? Who owns the code a contractor wrote? Questions like these come up every week in a growing business. This service researches them and sets out, in a written memo, what the law says and where it is unsettled, for your in-house or outside counsel, who advises you on it. The memo is research prepared for your lawyers, not legal advice or a legal opinion given in our name.",
     },
     { type: "heading", text: "Areas we cover" },
     {
@@ -67,7 +67,7 @@ export const commercialLawAdvisory = {
       items: [
         {
           title: "Framing the question",
-          text: "We agree the exact question, the facts assumed and the jurisdiction, because a precise question gets a usable answer.",
+          text: "We agree the exact question, the facts assumed and the jurisdiction with you and your counsel, because a precise question gets a usable answer.",
         },
         {
           title: "Facts and documents",
@@ -83,7 +83,7 @@ export const commercialLawAdvisory = {
         },
         {
           title: "Follow-up",
-          text: "We answer your questions on the memo and update it if the facts or the law change.",
+          text: "We answer your and your counsel's questions on the memo and update it if the facts or the law change.",
         },
       ],
     },
@@ -104,7 +104,7 @@ export const commercialLawAdvisory = {
   whyUs: [
     {
       type: "paragraph",
-      text: "Memos are written for the person who must decide, in plain language, with the legal detail kept in view for counsel.",
+      text: "Memos are written for your counsel and the person who must decide, in plain language, with every legal point set out for counsel to test and advise on.",
     },
     {
       type: "paragraph",

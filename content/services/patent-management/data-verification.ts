@@ -52,7 +52,7 @@ export const dataVerification = {
         ],
         [
           "Expiry",
-          "In the US, twenty years from the filing date of the earliest non-provisional application whose benefit is claimed (35 U.S.C. 154(a)(2)), adjusted for term adjustment, extension and terminal disclaimers; twenty years from filing in India (Section 53)",
+          "In the US, twenty years from the filing date of the earliest non-provisional application whose benefit is claimed (35 U.S.C. 154(a)(2)), adjusted for term adjustment, extension and terminal disclaimers, for utility patents; for US design patents, 15 years from grant if filed on or after May 13, 2015, and 14 years from grant if filed before (35 U.S.C. 173); twenty years from filing in India (Section 53)",
           "Term adjustment or terminal disclaimers ignored",
         ],
         [

@@ -51,8 +51,8 @@ export const remotePatentDocketing = {
         ],
         [
           "India first examination report",
-          "Six months to put the application in order for grant, extendable once by three months on request in Form 4",
-          "Section 21; Patents Rules",
+          "Six months from the report's dispatch to put the application in order for grant, extendable by three months on request in Form 4; beyond that, Rule 138 (as amended in 2024) lets the Controller extend the time or condone a delay by up to six months on a further Form 4 request",
+          "Section 21; Patents Rules, Rule 24B(5) and (6), Rule 138",
         ],
         [
           "India Form 3",

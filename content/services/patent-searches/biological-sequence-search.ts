@@ -20,7 +20,7 @@ export const biologicalSequenceSearch = {
     { type: "heading", text: "The sequence listing" },
     {
       type: "paragraph",
-      text: "Patent applications that disclose nucleotide or amino acid sequences must present them in a standard sequence listing. Applications filed on or after July 1, 2022 at the USPTO, the EPO, under the PCT and at other offices use the XML format of WIPO Standard ST.26, which replaced the text format of ST.25. Under ST.26, sequences with fewer than 10 specifically designated nucleotides or fewer than 4 specifically designated amino acids are excluded from the listing. Our [sequence listing](/sequence-listing) service prepares and checks these files.",
+      text: "Patent applications that disclose nucleotide or amino acid sequences must present them in a standard sequence listing. Applications filed on or after July 1, 2022 at the USPTO, the EPO, under the PCT and at other offices use the XML format of WIPO Standard ST.26, which replaced the text format of ST.25. Under ST.26, sequences with fewer than 10 specifically defined nucleotides or fewer than 4 specifically defined amino acids are excluded from the listing. Our [sequence listing](/sequence-listing) service prepares and checks these files.",
     },
     {
       type: "paragraph",

@@ -24,7 +24,7 @@ export const freedomToOperateSearch = {
     {
       type: "callout",
       title: "Expired patents are free to use",
-      text: "A patent that has expired, lapsed for unpaid fees or been revoked can no longer be infringed. Extensions complicate the picture: patent term adjustment and extension in the US (35 USC 154(b) and 156) and supplementary protection certificates for medicines and plant protection products in Europe can keep rights alive beyond the usual term, so we verify status rather than assume it.",
+      text: "A patent that has expired, lapsed for unpaid fees or been revoked can no longer be infringed. Extensions complicate the picture: patent term adjustment and extension in the US (35 USC 154(b) and 156) and supplementary protection certificates for medicines and plant protection products in Europe can keep rights alive beyond the usual term, so we verify status rather than assume it. A lapse is not always final either: in the US, a maintenance fee paid late can be accepted on petition if the delay was unintentional, subject to intervening rights for those who began using the invention in the meantime (35 USC 41(c)), and in India the patentee may apply to restore a patent that ceased for non-payment of a renewal fee within 18 months of its lapse (Sections 60 to 62 of the Patents Act, 1970, which also protect those who acted on the lapse). A recent lapse is therefore a risk to watch, not yet a clearance.",
     },
     { type: "heading", text: "How we carry it out" },
     {

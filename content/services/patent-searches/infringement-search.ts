@@ -31,15 +31,15 @@ export const infringementSearch = {
         },
         {
           title: "Indirect infringement",
-          text: "Liability for someone else's direct infringement. Under US law it includes induced infringement under 35 USC 271(b): actively encouraging others to infringe, for example through instructions or marketing, knowing of the patent and that the induced acts infringe. Someone must still infringe directly. Contributory infringement is the other form.",
+          text: "Liability for someone else's direct infringement. Under US law it includes induced infringement under 35 USC 271(b): actively encouraging others to infringe, for example through instructions or marketing, knowing of the patent and that the induced acts infringe. Someone must still infringe directly. Contributory infringement under 35 USC 271(c) is the other form of indirect infringement, beside inducement.",
         },
         {
           title: "Contributory infringement",
-          text: "Under 35 USC 271(c), selling, offering to sell or importing a component of a patented invention, or a material or apparatus for use in a patented process, that is a material part of the invention, knowing it is especially made or adapted for infringing use, when it is not a staple article suitable for substantial non-infringing use.",
+          text: "A form of indirect infringement: under 35 USC 271(c), selling, offering to sell or importing a component of a patented invention, or a material or apparatus for use in a patented process, that is a material part of the invention, knowing it is especially made or adapted for infringing use, when it is not a staple article suitable for substantial non-infringing use.",
         },
         {
           title: "Literal infringement",
-          text: "The accused product or process contains every element of a claim exactly as the claim recites it. If an element is not literally present, infringement may still be found under the doctrine of equivalents when the difference is insubstantial, within the limits set by prosecution history estoppel and the prior art.",
+          text: "One of the two ways to prove direct infringement: the accused product or process contains every element of a claim exactly as the claim recites it. The other way is the doctrine of equivalents, under which infringement may still be found when an element is not literally present but the difference is insubstantial when the difference is insubstantial, within the limits set by prosecution history estoppel and the prior art.",
         },
       ],
     },

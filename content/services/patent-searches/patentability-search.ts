@@ -20,7 +20,7 @@ export const patentabilitySearch = {
     {
       type: "callout",
       title: "Search before you disclose",
-      text: "In the US, an inventor's own disclosure made one year or less before the effective filing date is excepted from the prior art under 35 USC 102(b)(1). The EPO and most other offices give no such general grace period, so a conference talk or paper can destroy novelty abroad. Tell us about any disclosure already made.",
+      text: "In the US, an inventor's own disclosure made one year or less before the effective filing date is excepted from the prior art under 35 USC 102(b)(1). Japan, Korea, Canada and Australia also give a 12-month grace period for the inventor's own disclosures, each on its own conditions, but the EPO excuses only disclosures through evident abuse or at officially recognized exhibitions, and China allows a narrow six-month grace period for a few listed kinds of disclosure, so a conference talk or paper can still destroy novelty in Europe and China. Tell us about any disclosure already made.",
     },
     { type: "heading", text: "How we run the search" },
     {

@@ -93,7 +93,7 @@ export const trademarkDocketing = {
     },
     {
       type: "paragraph",
-      text: "Patent deadlines can be handled the same way through [remote patent docketing](/remote-patent-docketing), and the filings themselves through [trademark renewal](/trademark-renewal).",
+      text: "Patent deadlines can be handled the same way through [remote patent docketing](/remote-patent-docketing), and maintenance filings (declarations of use and renewals) through [trademark renewal](/trademark-renewal).",
     },
   ],
   whyUs: [

@@ -23,7 +23,7 @@ export const trademarkFiling = {
       items: [
         {
           title: "USPTO (United States)",
-          text: "Applications under Section 1(a) for marks in use, Section 1(b) for a bona fide intent to use, and Section 44(d) or 44(e) on the basis of a foreign application or registration. An applicant domiciled outside the United States must be represented by an attorney licensed in a US state, so we work with, or for, that attorney of record.",
+          text: "Applications under Section 1(a) for marks in use, Section 1(b) for a bona fide intent to use, or Section 44(e) on the basis of a foreign registration. Section 44(d) gives priority only: it claims the date of a foreign application filed within the previous six months, and the application still needs a 1(a), 1(b) or 44(e) basis of its own. Preparing US trademark filings for someone else is practice before the USPTO, which a non-attorney may not undertake, whatever the applicant's domicile (37 CFR 11.5(b)(2) and 11.14; TMEP 608.01). We therefore prepare US filings under the supervision of the client's US attorney, who reviews, signs and files them.",
         },
         {
           title: "Trade Marks Registry (India)",
@@ -66,7 +66,7 @@ export const trademarkFiling = {
         },
         {
           title: "Review and file",
-          text: "A second reviewer checks the complete filing against the instruction sheet before it goes to you or your attorney of record for signature and filing. The filing receipt and application number are docketed the day they issue.",
+          text: "A second reviewer checks the complete filing against the instruction sheet. A US filing then goes to the supervising US attorney for review, signature and filing; a filing elsewhere goes to you or the agent or attorney who files for you. The filing receipt and application number are docketed the day they issue.",
         },
       ],
     },

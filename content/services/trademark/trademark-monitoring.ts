@@ -89,7 +89,7 @@ export const trademarkMonitoring = {
     {
       type: "callout",
       title: "If the window has closed",
-      text: "Once a mark registers, the route is cancellation rather than opposition: a petition to the USPTO's Trademark Trial and Appeal Board, or rectification under the Trade Marks Act, 1999 before the Registrar or the High Court in India. Both are slower and costlier than opposing in time.",
+      text: "Once a mark registers, the route is cancellation rather than opposition: a petition to the USPTO's Trademark Trial and Appeal Board; for a US registration whose mark was never used, or not in use when the registration's use claim required, a petition to the Director for ex parte expungement or reexamination under the Trademark Modernization Act of 2020; or rectification under the Trade Marks Act, 1999 before the Registrar or the High Court in India. Both are slower and costlier than opposing in time.",
     },
   ],
   whyUs: [

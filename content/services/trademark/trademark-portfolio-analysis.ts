@@ -27,7 +27,7 @@ export const trademarkPortfolioAnalysis = {
         },
         {
           title: "Use and vulnerability",
-          text: "Registrations open to a non-use attack. In the United States, three consecutive years of non-use is prima facie evidence of abandonment (15 U.S.C. §1127). In India, a registered mark can be removed after a continuous five-year period without bona fide use (Trade Marks Act, 1999, Section 47). An EU trade mark must be put to genuine use within five years of registration.",
+          text: "Registrations open to a non-use attack. In the United States, three consecutive years of non-use is prima facie evidence of abandonment (15 U.S.C. §1127), and since the Trademark Modernization Act of 2020 anyone may also petition the Director for ex parte expungement of goods or services on which the mark was never used, or for reexamination where it was not in use on the date the registration's use claim required. In India, a registered mark can be removed after a continuous five-year period without bona fide use (Trade Marks Act, 1999, Section 47). An EU trade mark must be put to genuine use within five years of registration.",
         },
         {
           title: "Ownership and title",

@@ -21,7 +21,7 @@ export const trademarkRegistration = {
         "An examining attorney reviews the application, and any refusal or requirement arrives in an office action.",
         "For applications filed under Sections 1 and 44, a response is due within three months, and one three-month extension is available for a fee. Applications that reached the USPTO through the Madrid Protocol (Section 66(a)) have six months.",
         "An approved mark is published in the Official Gazette, which opens a 30-day opposition period.",
-        "A use-based application then registers. An intent-to-use application receives a Notice of Allowance; a Statement of Use is due within six months, with up to five further six-month extensions on request.",
+        "A use-based application then registers. An intent-to-use application receives a Notice of Allowance; a Statement of Use is due within six months. Up to five six-month extensions are available: the first on request, and each of the second to fifth only with a showing of good cause, such as the applicant's ongoing efforts to use the mark (37 CFR 2.89).",
       ],
     },
     { type: "heading", text: "The path in India" },

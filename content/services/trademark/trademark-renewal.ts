@@ -61,7 +61,7 @@ export const trademarkRenewal = {
       items: [
         "A US Section 8 declaration may cover only goods and services on which the mark is in use; the rest must be deleted, and the USPTO audits some registrations by asking for further proof of use.",
         "A US registration that came from a Madrid designation is maintained with a Section 71 declaration at the USPTO, while the international registration itself is renewed through WIPO.",
-        "After five consecutive years of use, a Section 15 declaration of incontestability can often be filed together with the Section 8 declaration.",
+        "A Section 15 declaration of incontestability can often be filed together with the Section 8 declaration, but only once the mark has been in continuous use for five consecutive years after registration, with no final decision adverse to the owner's claim and no proceeding about those rights pending in the USPTO or a court.",
         "In India, an unrecorded assignment or an outdated proprietor name slows the renewal, so recordals should be cleared first.",
       ],
     },
@@ -84,7 +84,7 @@ export const trademarkRenewal = {
         },
         {
           title: "File and confirm",
-          text: "After filing, through your attorney of record where the office requires one, we track acceptance and update the docket with the next due date.",
+          text: "US maintenance filings are prepared under the supervision of your US attorney, who reviews, signs and files them, since a non-attorney may not prepare them for others (37 CFR 11.5(b)(2) and 11.14; TMEP 608.01); elsewhere, you or your agent file. After filing we track acceptance and update the docket with the next due date.",
         },
       ],
     },

@@ -1,0 +1,41 @@
+import { BlockRenderer } from "@/components/content/block-renderer";
+import { PageBanner } from "@/components/content/page-banner";
+import { site } from "@/content/site";
+import type { LegalPage } from "@/content/types";
+
+function formatDate(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** A privacy notice, terms or disclaimer: banner, last-updated date, body, and where to write. */
+export function LegalPageView({ page }: { page: LegalPage }) {
+  const contact = page.slug === "privacy-notice" ? site.privacyEmail : site.email;
+  return (
+    <>
+      <PageBanner title={page.title} tagline={page.tagline} crumbs={[{ title: "Legal" }]} />
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <p className="text-muted text-sm">
+          Last updated: <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+        </p>
+        <article className="mt-8 min-w-0 break-words">
+          <BlockRenderer blocks={page.body} />
+        </article>
+        <p className="border-line text-muted mt-12 border-t pt-6 text-sm">
+          Questions about this page? Write to{" "}
+          <a
+            href={`mailto:${contact}`}
+            className="text-brand-700 font-medium underline underline-offset-2"
+          >
+            {contact}
+          </a>
+          .
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,222 @@
+import { team } from "@/content/company/team";
+import { whoWeAre } from "@/content/company/who-we-are";
+import { whyUs } from "@/content/company/why-us";
+import { home } from "@/content/home";
+import { DEFAULT_GOVERNING_LAW, site } from "@/content/site";
+import type { Testimonial, TeamMember } from "@/content/types";
+import type { Env } from "@/lib/env";
+
+/**
+ * What `npm run check:launch` looks at: the operator's brand file, the sample content shipped
+ * with the site and the server's configuration. Every default is fictional or unset, and each
+ * one left in place is a placeholder the operator must deal with before launch.
+ */
+
+/** One thing still to replace or configure: what it is, where to change it, why it matters. */
+export interface Placeholder {
+  id: string;
+  /** A few words for the build's summary. */
+  short: string;
+  what: string;
+  where: string;
+  why: string;
+}
+
+/** The shipped brand, reserved fictional numbers and addresses. */
+export const FICTIONAL_BRAND = "Meridian IP Research";
+/** North American numbers 555-0100 to 555-0199 are reserved for fiction in every area code. */
+const FICTIONAL_US_NUMBER = /^\+1\d{3}55501\d{2}$/;
+/** An all-zero subscriber number, as the Indian placeholder is. */
+const ZERO_NUMBER = /^\+\d{1,3}0{6,}$/;
+const EXAMPLE_DOMAIN = /@example\.(com|org|net)$/i;
+const EXAMPLE_ADDRESS = /\bExample\b/;
+/** The spec's credential, which the operator must be able to back. */
+export const TRUST_CLAIM = "International Trade Council";
+
+export interface LaunchInput {
+  site: {
+    name: string;
+    email: string;
+    privacyEmail: string;
+    governingLaw: string;
+    phones: readonly { tel: string }[];
+    offices: readonly {
+      city: string;
+      address: readonly string[];
+      phone: { tel: string };
+      emails: readonly string[];
+    }[];
+  };
+  teamMembers: readonly TeamMember[];
+  testimonials: readonly Testimonial[];
+  /** Visible text of the pages that carry the trust claim, by path. */
+  claims: readonly { path: string; text: string }[];
+  env: Pick<
+    Env,
+    | "SITE_URL"
+    | "SITE_URL_SOURCE"
+    | "FORM_ENDPOINT"
+    | "NEXT_PUBLIC_RECAPTCHA_SITE_KEY"
+    | "RECAPTCHA_SECRET_KEY"
+  >;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Every placeholder still in place, in the order an operator would deal with them. */
+export function findPlaceholders(input: LaunchInput): Placeholder[] {
+  const { site: s, env } = input;
+  const found: Placeholder[] = [];
+  const SITE_FILE = "content/site.ts";
+
+  if (s.name === FICTIONAL_BRAND)
+    found.push({
+      id: "brand",
+      short: "fictional brand name",
+      what: `The brand is the fictional "${FICTIONAL_BRAND}".`,
+      where: `${SITE_FILE}: name, shortName, description`,
+      why: "Visitors, search engines and social cards see this name on every page.",
+    });
+
+  const emails = [
+    s.email,
+    s.privacyEmail,
+    ...s.offices.flatMap((o) => o.emails),
+    ...input.teamMembers.flatMap((m) => (m.email ? [m.email] : [])),
+  ];
+  const exampleEmails = [...new Set(emails.filter((e) => EXAMPLE_DOMAIN.test(e)))];
+  if (exampleEmails.length)
+    found.push({
+      id: "example-email",
+      short: `${plural(exampleEmails.length, "example.com e-mail address", "example.com e-mail addresses")}`,
+      what: `${plural(exampleEmails.length, "e-mail address", "e-mail addresses")} on the reserved example.com domain: ${exampleEmails.join(", ")}.`,
+      where: `${SITE_FILE}: email, privacyEmail, offices[].emails; content/company/team.ts`,
+      why: "Mail to example.com goes nowhere: enquiries and privacy requests would be lost.",
+    });
+
+  const tels = [...s.phones.map((p) => p.tel), ...s.offices.map((o) => o.phone.tel)];
+  const fictional = [
+    ...new Set(tels.filter((t) => FICTIONAL_US_NUMBER.test(t) || ZERO_NUMBER.test(t))),
+  ];
+  if (fictional.length)
+    found.push({
+      id: "fictional-phone",
+      short: `${plural(fictional.length, "fictional phone number")}`,
+      what: `${plural(fictional.length, "fictional phone number")}: ${fictional.join(", ")}.`,
+      where: `${SITE_FILE}: phones, offices[].phone (display and tel, in E.164)`,
+      why: "The call buttons in the hero, footer and Contact Us dial these.",
+    });
+
+  const exampleOffices = s.offices.filter((o) => o.address.some((l) => EXAMPLE_ADDRESS.test(l)));
+  if (exampleOffices.length)
+    found.push({
+      id: "office-address",
+      short: "sample office addresses",
+      what: `Sample street addresses for ${exampleOffices.map((o) => o.city).join(", ")}.`,
+      where: `${SITE_FILE}: offices[].address and mapQuery`,
+      why: "Contact Us, Who We Are, the structured data and the privacy notice's postal address show them.",
+    });
+
+  const sampleMembers = input.teamMembers.filter((m) => m.sample);
+  if (sampleMembers.length)
+    found.push({
+      id: "sample-team",
+      short: `${plural(sampleMembers.length, "sample team member")}`,
+      what: `${plural(sampleMembers.length, "sample team member")} (fictional people).`,
+      where: "content/company/team.ts: members (remove `sample: true` only from real entries)",
+      why: "Our Team presents them as the firm's staff.",
+    });
+
+  const sampleQuotes = input.testimonials.filter((t) => t.sample);
+  if (sampleQuotes.length)
+    found.push({
+      id: "sample-testimonials",
+      short: `${plural(sampleQuotes.length, "sample testimonial")}`,
+      what: `${plural(sampleQuotes.length, "sample testimonial")} on the home page.`,
+      where: "content/home.ts: testimonials.items",
+      why: "Publish only real clients' words, with their consent: in the US, fake or invented testimonials are unlawful under the FTC's rule on consumer reviews and testimonials (16 CFR Part 465, in force since October 2024).",
+    });
+
+  const claimPages = input.claims.filter((c) => c.text.includes(TRUST_CLAIM)).map((c) => c.path);
+  if (claimPages.length)
+    found.push({
+      id: "trust-claim",
+      short: `"${TRUST_CLAIM}" wording`,
+      what: `The "${TRUST_CLAIM}" membership and certification wording, on ${claimPages.join(", ")}.`,
+      where: "content/home.ts, content/company/why-us.ts, content/company/who-we-are.ts",
+      why: "Keep it only if the firm really holds that membership and certification; otherwise remove or replace it.",
+    });
+
+  if (s.governingLaw === DEFAULT_GOVERNING_LAW)
+    found.push({
+      id: "governing-law",
+      short: "default governing law in the terms",
+      what: "The terms of use's governing-law clause is the shipped default (India, courts at Dehradun).",
+      where: `${SITE_FILE}: governingLaw`,
+      why: "The firm, with its lawyers, must choose the law and courts that govern its terms.",
+    });
+
+  if (env.SITE_URL_SOURCE === "default")
+    found.push({
+      id: "site-url",
+      short: "SITE_URL unset",
+      what: `SITE_URL is unset, so canonical URLs, the sitemap and social images say ${env.SITE_URL}.`,
+      where: "environment: SITE_URL, set before `npm run build`",
+      why: "Search engines would index localhost addresses. (On Vercel the production domain is used when SITE_URL is unset.)",
+    });
+
+  if (!env.FORM_ENDPOINT)
+    found.push({
+      id: "form-provider",
+      short: "no form provider",
+      what: "No form provider: submissions are written to the server's outbox file.",
+      where: "environment: FORM_ENDPOINT (and CAREERS_FORM_ENDPOINT)",
+      why: "Nobody is notified of an enquiry, and on Vercel the outbox does not survive.",
+    });
+
+  if (!env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET_KEY)
+    found.push({
+      id: "captcha-off",
+      short: "captcha off",
+      what: "reCAPTCHA is off (both keys are needed).",
+      where: "environment: NEXT_PUBLIC_RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY",
+      why: "The forms rely on the rate limit and the honeypot alone against spam.",
+    });
+
+  return found;
+}
+
+/** The site as it stands: the content modules and the given environment. */
+export function currentLaunchInput(env: LaunchInput["env"]): LaunchInput {
+  const text = (value: unknown) => JSON.stringify(value);
+  return {
+    site,
+    teamMembers: team.members,
+    testimonials: home.testimonials.items,
+    claims: [
+      { path: "/", text: text(home) },
+      { path: "/why-us", text: text(whyUs) },
+      { path: "/who-we-are", text: text(whoWeAre) },
+    ],
+    env,
+  };
+}
+
+/** The full report: one numbered entry per placeholder, or a line saying there are none. */
+export function formatReport(found: readonly Placeholder[]): string {
+  if (!found.length) return "Launch check: no placeholders left.";
+  const lines = [`Launch check: ${plural(found.length, "placeholder")} still in place.`, ""];
+  found.forEach((p, i) => {
+    lines.push(`${i + 1}. ${p.what}`, `   Change: ${p.where}`, `   Why: ${p.why}`);
+  });
+  return lines.join("\n");
+}
+
+/** The short list printed at the end of `npm run build`: one line per placeholder. */
+export function formatSummary(found: readonly Placeholder[]): string {
+  if (!found.length) return "Launch check: no placeholders left.";
+  return [
+    `Launch check: ${plural(found.length, "placeholder")} still in place (details: npm run check:launch):`,
+    ...found.map((p) => `  - ${p.short}`),
+  ].join("\n");
+}

@@ -1,0 +1,170 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "@/lib/env";
+import {
+  currentLaunchInput,
+  findPlaceholders,
+  formatSummary,
+  type LaunchInput,
+} from "@/lib/launch-check";
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "../..");
+
+const configured = parseEnv({
+  SITE_URL: "https://www.firm.test",
+  FORM_ENDPOINT: "https://forms.firm.test/f/contact",
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "site-key",
+  RECAPTCHA_SECRET_KEY: "secret-key",
+});
+
+/** A site an operator has finished: real-looking brand, contacts, team and no samples. */
+const finished: LaunchInput = {
+  site: {
+    name: "Northgate Patent Services",
+    email: "hello@northgate.test",
+    privacyEmail: "privacy@northgate.test",
+    governingLaw: "The laws of the State of California govern these terms.",
+    phones: [{ tel: "+917942001234" }, { tel: "+17145273300" }],
+    offices: [
+      {
+        city: "Fullerton",
+        address: ["1200 North Harbor Boulevard", "Fullerton, CA 92832"],
+        phone: { tel: "+17145273300" },
+        emails: ["fullerton@northgate.test"],
+      },
+    ],
+  },
+  teamMembers: [
+    {
+      name: "Priya Menon",
+      designation: "Patent Analyst",
+      image: { initials: "PM", tone: "brand" },
+    },
+  ],
+  testimonials: [{ text: "Careful, fast searches.", by: "Patent attorney, Chicago" }],
+  claims: [{ path: "/", text: "We help law firms." }],
+  env: configured,
+};
+
+const ids = (input: LaunchInput) => findPlaceholders(input).map((p) => p.id);
+
+describe("launch check", () => {
+  it("reports every placeholder the site ships with, under the default environment", () => {
+    expect(ids(currentLaunchInput(parseEnv({})))).toEqual([
+      "brand",
+      "example-email",
+      "fictional-phone",
+      "office-address",
+      "sample-team",
+      "sample-testimonials",
+      "trust-claim",
+      "governing-law",
+      "site-url",
+      "form-provider",
+      "captcha-off",
+    ]);
+  });
+
+  it("reports nothing for a finished site", () => {
+    expect(findPlaceholders(finished)).toEqual([]);
+    expect(formatSummary([])).toBe("Launch check: no placeholders left.");
+  });
+
+  it.each([
+    ["brand", { site: { ...finished.site, name: "Meridian IP Research" } }],
+    ["example-email", { site: { ...finished.site, privacyEmail: "privacy@example.com" } }],
+    ["fictional-phone", { site: { ...finished.site, phones: [{ tel: "+12025550142" }] } }],
+    ["fictional-phone", { site: { ...finished.site, phones: [{ tel: "+910000000000" }] } }],
+    [
+      "office-address",
+      {
+        site: {
+          ...finished.site,
+          offices: [{ ...finished.site.offices[0]!, address: ["100 Example Avenue"] }],
+        },
+      },
+    ],
+    ["sample-team", { teamMembers: [{ ...finished.teamMembers[0]!, sample: true as const }] }],
+    [
+      "sample-testimonials",
+      { testimonials: [{ text: "Great.", by: "Client", sample: true as const }] },
+    ],
+    [
+      "trust-claim",
+      { claims: [{ path: "/why-us", text: "Member of the International Trade Council." }] },
+    ],
+    ["site-url", { env: { ...configured, ...pick(parseEnv({})) } }],
+    ["form-provider", { env: { ...configured, FORM_ENDPOINT: undefined } }],
+    ["captcha-off", { env: { ...configured, RECAPTCHA_SECRET_KEY: undefined } }],
+  ] as const)("finds %s alone when only it remains", (id, change) => {
+    expect(ids({ ...finished, ...change } as LaunchInput)).toEqual([id]);
+  });
+
+  it("does not report SITE_URL on Vercel, where the production domain stands in", () => {
+    const env = parseEnv({ VERCEL_PROJECT_PRODUCTION_URL: "firm.vercel.app" });
+    expect(ids({ ...finished, env: { ...configured, ...pick(env) } })).toEqual([]);
+  });
+});
+
+function pick(env: ReturnType<typeof parseEnv>) {
+  return { SITE_URL: env.SITE_URL, SITE_URL_SOURCE: env.SITE_URL_SOURCE };
+}
+
+describe("SITE_URL", () => {
+  it("falls back to Vercel's production domain, then to localhost", () => {
+    expect(parseEnv({ VERCEL_PROJECT_PRODUCTION_URL: "www.firm.test" })).toMatchObject({
+      SITE_URL: "https://www.firm.test",
+      SITE_URL_SOURCE: "VERCEL_PROJECT_PRODUCTION_URL",
+    });
+    expect(parseEnv({})).toMatchObject({
+      SITE_URL: "http://localhost:3000",
+      SITE_URL_SOURCE: "default",
+    });
+  });
+
+  it("prefers SITE_URL when set, without its trailing slash", () => {
+    expect(
+      parseEnv({ SITE_URL: "https://firm.test/", VERCEL_PROJECT_PRODUCTION_URL: "x.vercel.app" }),
+    ).toMatchObject({ SITE_URL: "https://firm.test", SITE_URL_SOURCE: "SITE_URL" });
+  });
+});
+
+describe("npm run check:launch", () => {
+  // The shipped site still has its placeholders, so the two modes must disagree on the exit code.
+  // Content placeholders are counted whatever the environment (a developer's .env.local may set
+  // SITE_URL), so the counts below are lower bounds.
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production" as const };
+  const cli = (...args: string[]) =>
+    run(process.execPath, ["scripts/check-launch.mjs", ...args], { cwd: root, env });
+
+  it("prints the full list and exits 0", async () => {
+    const { stdout } = await cli();
+    expect(stdout).toMatch(/Launch check: (8|9|1\d) placeholders still in place/);
+    expect(stdout).toMatch(/fictional "Meridian IP Research"/);
+    expect(stdout).toMatch(/\+12025550100/);
+    expect(stdout).toMatch(/8 sample team members/);
+    expect(stdout).toMatch(/16 CFR Part 465/);
+  }, 30_000);
+
+  it("with --strict exits non-zero while placeholders remain", async () => {
+    const failure = await cli("--strict").then(
+      () => undefined,
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stdout).toMatch(/placeholders still in place/);
+    expect(failure?.stderr).toMatch(/not ready to launch/);
+  }, 30_000);
+
+  it("with --summary prints one short line per placeholder, as the build does", async () => {
+    const { stdout } = await cli("--summary");
+    const lines = stdout.trim().split("\n");
+    expect(lines[0]).toMatch(/details: npm run check:launch/);
+    expect(lines).toContain("  - fictional brand name");
+    expect(lines).toContain("  - 6 sample testimonials");
+    expect(lines.every((line) => line.length <= 100)).toBe(true);
+  }, 30_000);
+});
