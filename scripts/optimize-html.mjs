@@ -52,6 +52,18 @@ export function optimizeHtml(html, readCss) {
     .replace("</body>", `<script>${loaderScript(sources)}</script></body>`);
 }
 
+/**
+ * The stylesheet's text as it must read inside the page: `url(...)` references resolved against
+ * the stylesheet's own URL, since relative ones would otherwise resolve against the page.
+ */
+export function inlinableCss(css, href) {
+  return css.replace(/url\((["']?)([^)"']+)\1\)/g, (match, quote, ref) => {
+    if (/^(data:|[a-z]+:|\/|#)/i.test(ref)) return match;
+    const { pathname, search, hash } = new URL(ref, `http://site${href}`);
+    return `url(${quote}${pathname}${search}${hash}${quote})`;
+  });
+}
+
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -69,7 +81,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       // A </style> inside the CSS would end the element early; Tailwind never writes one.
       const text = readFileSync(file, "utf8");
       if (/<\/style/i.test(text)) throw new Error(`${file} contains </style`);
-      css.set(href, text);
+      css.set(href, inlinableCss(text, href));
     }
     return css.get(href);
   };

@@ -10,8 +10,12 @@ test.describe("a page paints before it loads its scripts", () => {
     }) => {
       await page.setViewportSize(PHONE);
       const stylesheets: string[] = [];
+      const failed: string[] = [];
       page.on("request", (request) => {
         if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+      });
+      page.on("response", (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
       });
       await page.goto(route);
       // Hydrated: the menu button opens the phone menu only with JavaScript.
@@ -32,6 +36,11 @@ test.describe("a page paints before it loads its scripts", () => {
       const early = timing.chunks.filter((chunk) => chunk.start < timing.fcp!);
       expect(early, "chunks requested before the first contentful paint").toEqual([]);
       expect(stylesheets, "stylesheets fetched").toEqual([]);
+      // The inlined stylesheet's font reference still resolves (it is relative in the CSS file).
+      await expect
+        .poll(() => page.evaluate(() => [...document.fonts].some((f) => f.status === "loaded")))
+        .toBe(true);
+      expect(failed, "failed requests").toEqual([]);
     });
   }
 

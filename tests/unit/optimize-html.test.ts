@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { optimizeHtml } from "@/scripts/optimize-html.mjs";
+import { inlinableCss, optimizeHtml } from "@/scripts/optimize-html.mjs";
 
 // The shape `next build` writes for a prerendered page, cut down to what the rewrite touches.
 const page = [
@@ -52,5 +52,19 @@ describe("optimizeHtml", () => {
     expect(() => optimizeHtml("<html><body></body></html>", css)).toThrow(/no async chunk/);
     const noCss = page.replace(/<link rel="stylesheet"[^>]+>/, "");
     expect(() => optimizeHtml(noCss, css)).toThrow(/no stylesheet/);
+  });
+});
+
+describe("inlinableCss", () => {
+  it("resolves relative url() references against the stylesheet, not the page", () => {
+    const css =
+      '@font-face{src:url(../media/inter.woff2) format("woff2")}' +
+      '.a{background:url("./img/x.svg#i")}.b{background:url(data:image/png;base64,AA)}' +
+      ".c{background:url(/abs.png)}.d{mask:url(https://cdn.example/x.svg)}";
+    expect(inlinableCss(css, "/_next/static/chunks/site.css")).toBe(
+      '@font-face{src:url(/_next/static/media/inter.woff2) format("woff2")}' +
+        '.a{background:url("/_next/static/chunks/img/x.svg#i")}.b{background:url(data:image/png;base64,AA)}' +
+        ".c{background:url(/abs.png)}.d{mask:url(https://cdn.example/x.svg)}",
+    );
   });
 });
