@@ -1,12 +1,14 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { TextAreaField, TextField, SelectField } from "@/components/forms/form-field";
 import { Honeypot, SubmitRow } from "@/components/forms/form-parts";
 import { ProtectedForm } from "@/components/forms/protected-form";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { contactSchema, emptyContact, SERVICE_OPTIONS } from "@/lib/forms/contact-schema";
+import { readQuoteQuery } from "@/lib/forms/quote";
 
 const FORM_ID = "contact";
 
@@ -17,6 +19,11 @@ export function ContactForm() {
 
 function ContactFields({ siteKey }: { siteKey?: string }) {
   const form = useForm({ resolver: zodResolver(contactSchema), defaultValues: emptyContact });
+  // A 'Get a Quote' link names a service to preselect and the page it came from.
+  useEffect(() => {
+    const quote = readQuoteQuery(window.location.search);
+    if (quote.service || quote.page) form.reset({ ...emptyContact, ...quote });
+  }, [form]);
   const { onSubmit, honeypot, pending } = useFormSubmission({
     form,
     endpoint: "/api/contact",

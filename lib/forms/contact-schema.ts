@@ -14,6 +14,11 @@ export const SERVICE_OPTIONS = [
   "Others",
 ] as const;
 
+export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
+
+/** A site path as 'Get a Quote' links send it: one segment of lowercase letters, digits, hyphens. */
+export const PAGE_PATH = /^\/[a-z0-9-]{1,100}$/;
+
 /** One schema for the contact form in the browser and POST /api/contact on the server. */
 export const contactSchema = z.object({
   name: nameField,
@@ -27,6 +32,11 @@ export const contactSchema = z.object({
     .optional()
     .transform((value) => value ?? ""),
   service: choiceField(SERVICE_OPTIONS, MESSAGES.service),
+  /**
+   * The page a quote started from (lib/forms/quote.ts). Never an error the visitor could not
+   * fix: anything malformed is dropped here, and the server keeps only registered pages.
+   */
+  page: z.string().regex(PAGE_PATH).optional().catch(undefined),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
