@@ -6,7 +6,7 @@ export const calculator = {
   eventLabel: "Event",
   eventPlaceholder: "Choose an event",
   dateLabel: "Date",
-  dateHint: "The date of the event, as YYYY-MM-DD.",
+  dateHint: "The filing, grant or registration date the deadlines run from.",
   submit: "Show deadlines",
   startHeading: "What the calculator covers",
   start: [

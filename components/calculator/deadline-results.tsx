@@ -32,7 +32,7 @@ export function DeadlineResults({ result }: { result: DeadlineResult }) {
         {result.deadlines.map((deadline) => (
           <li
             key={deadline.id}
-            className="border-line rounded-card grid gap-3 border bg-white p-5 shadow-xs sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-6"
+            className="border-line rounded-card grid gap-3 border bg-white p-5 shadow-xs sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-6"
           >
             <div>
               <p className="text-brand-900 text-lg font-bold">
