@@ -148,9 +148,9 @@ test.describe("IP deadline calculator with JavaScript", () => {
     await f.date.fill("2015-10-31");
     await f.submit.click();
     await expect(page).toHaveURL(`${PATH}?event=in-trademark-application&date=2015-10-31`);
-    await expect(deadlineItems(page).filter({ hasText: "Registration expires: renewal due" })).toContainText(
-      "Friday, October 31, 2025",
-    );
+    await expect(
+      deadlineItems(page).filter({ hasText: "Registration expires: renewal due" }),
+    ).toContainText("Friday, October 31, 2025");
   });
 
   test("fits a 320 px screen without horizontal scrolling", async ({ page }) => {
