@@ -20,6 +20,7 @@ export const footerQuickLinks = [
   { title: "Our Team", url: "/our-team" },
   { title: "Who We Are", url: "/who-we-are" },
   { title: "Contact Us", url: "/contact-us" },
+  { title: "IP Deadline Calculator", url: "/ip-deadline-calculator" },
 ] as const;
 
 /** Footer 'Services': each leads to the first page of its group. */

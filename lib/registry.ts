@@ -2,6 +2,7 @@ import { audiencePages } from "@/content/audiences";
 import { companyPages } from "@/content/company/pages";
 import { serviceGroups } from "@/content/groups";
 import { legalPages } from "@/content/legal";
+import { quoteServices } from "@/content/quotes";
 import { servicePages } from "@/content/services";
 import type {
   AudiencePage,
@@ -14,7 +15,7 @@ import type {
   ServicePage,
 } from "@/content/types";
 
-export { audiencePages, companyPages, legalPages, serviceGroups, servicePages };
+export { audiencePages, companyPages, legalPages, quoteServices, serviceGroups, servicePages };
 
 export type PageKind = "service" | "audience" | "company" | "legal";
 
@@ -88,6 +89,15 @@ export function pageBySlug(slug: string): SlugPage | undefined {
   const audience = audiencePages.find((p) => p.slug === slug);
   if (audience) return { kind: "audience", page: audience };
   return undefined;
+}
+
+/**
+ * Whether an enquiry may name `path` as the page it started from: a service or audience page
+ * with a 'Get a Quote' mapping (content/quotes.ts).
+ */
+export function isQuotePage(path: string): boolean {
+  const slug = path.startsWith("/") ? path.slice(1) : "";
+  return Object.hasOwn(quoteServices, slug) && pageBySlug(slug) !== undefined;
 }
 
 export function servicePage(slug: string): ServicePage {

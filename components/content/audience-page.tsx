@@ -1,4 +1,5 @@
 import type { AudiencePage } from "@/content/types";
+import { QuoteLink } from "@/components/layout/quote-link";
 import { Illustration } from "@/components/ui/illustration";
 import { LinkCard } from "@/components/ui/link-card";
 import { pathOf, servicePage } from "@/lib/registry";
@@ -38,7 +39,12 @@ function ServicesList({ slugs }: { slugs: string[] }) {
 export function AudiencePageView({ page }: { page: AudiencePage }) {
   return (
     <>
-      <PageBanner title={page.title} tagline={page.tagline} crumbs={[{ title: "Solutions" }]} />
+      <PageBanner
+        title={page.title}
+        tagline={page.tagline}
+        crumbs={[{ title: "Solutions" }]}
+        action={<QuoteLink path={pathOf(page.slug)} />}
+      />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         {page.layout === "standard" ? (
           <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">

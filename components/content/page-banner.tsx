@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo";
@@ -12,11 +13,14 @@ export function PageBanner({
   title,
   tagline,
   crumbs = [],
+  action,
 }: {
   title: string;
   tagline?: string;
   /** Trail between Home and the current page. */
   crumbs?: Crumb[];
+  /** A call to action under the tagline (service and audience pages: 'Get a Quote'). */
+  action?: ReactNode;
 }) {
   return (
     <div className="bg-brand-900 relative isolate overflow-hidden text-white">
@@ -64,6 +68,7 @@ export function PageBanner({
           {title}
         </h1>
         {tagline && <p className="text-brand-100 mt-4 max-w-3xl text-lg">{tagline}</p>}
+        {action && <div className="mt-6">{action}</div>}
       </div>
     </div>
   );

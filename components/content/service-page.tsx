@@ -1,5 +1,6 @@
 import type { ServicePage } from "@/content/types";
-import { groupOf, otherServicesFor } from "@/lib/registry";
+import { QuoteLink } from "@/components/layout/quote-link";
+import { groupOf, otherServicesFor, pathOf } from "@/lib/registry";
 import { BlockRenderer } from "./block-renderer";
 import { OtherServices } from "./other-services";
 import { PageBanner } from "./page-banner";
@@ -10,7 +11,12 @@ export function ServicePageView({ page }: { page: ServicePage }) {
   const group = groupOf(page.group);
   return (
     <>
-      <PageBanner title={page.title} tagline={page.tagline} crumbs={[{ title: group.title }]} />
+      <PageBanner
+        title={page.title}
+        tagline={page.tagline}
+        crumbs={[{ title: group.title }]}
+        action={<QuoteLink path={pathOf(page.slug)} />}
+      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8">
         <article className="min-w-0">
           <BlockRenderer blocks={page.body} />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { TextAreaField, TextField, SelectField } from "@/components/forms/form-field";
 import { Honeypot, SubmitRow } from "@/components/forms/form-parts";
@@ -8,6 +9,7 @@ import { ProtectedForm } from "@/components/forms/protected-form";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { emptyContact, SERVICE_OPTIONS } from "@/lib/forms/choices";
+import { readQuoteQuery } from "@/lib/forms/quote";
 
 const FORM_ID = "contact";
 
@@ -26,6 +28,11 @@ export function ContactForm() {
 
 function ContactFields({ siteKey }: { siteKey?: string }) {
   const form = useForm({ resolver: validation.resolver, defaultValues: emptyContact });
+  // A 'Get a Quote' link names a service to preselect and the page it came from.
+  useEffect(() => {
+    const quote = readQuoteQuery(window.location.search);
+    if (quote.service || quote.page) form.reset({ ...emptyContact, ...quote });
+  }, [form]);
   const { onSubmit, honeypot, pending } = useFormSubmission({
     form,
     endpoint: "/api/contact",

@@ -1,4 +1,4 @@
-import { Link } from "@/components/ui/link";
+import { QuoteLink } from "@/components/layout/quote-link";
 
 export function QuoteBanner() {
   return (
@@ -10,12 +10,7 @@ export function QuoteBanner() {
         <h2 id="quote-banner-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
           Looking for best IP Solutions?
         </h2>
-        <Link
-          href="/contact-us"
-          className="bg-accent-500 text-brand-950 hover:bg-accent-400 inline-flex min-h-11 items-center rounded-full px-6 font-semibold transition-colors"
-        >
-          Get a Quote
-        </Link>
+        <QuoteLink />
       </div>
     </section>
   );

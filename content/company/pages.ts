@@ -44,4 +44,12 @@ export const companyPages = [
     description:
       "Send us an enquiry or reach our offices in Dehradun, Fullerton and Falls Church by phone or e-mail.",
   },
+  {
+    path: "/ip-deadline-calculator",
+    title: "IP Deadline Calculator",
+    description:
+      "Work out the patent and trademark deadlines that follow a filing, grant or registration date, with the rule behind each and a calendar file to keep.",
+    searchText:
+      "Deadline calculator: Paris Convention priority, PCT international application, Chapter II demand, national phase entry at 30 and 31 months, India request for examination, US maintenance fees, US trademark Section 8 and Section 9 renewal, Indian trademark renewal and restoration, EU trade mark renewal. Docketing dates with calendar export.",
+  },
 ] as const satisfies readonly CompanyPageEntry[];

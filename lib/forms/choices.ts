@@ -16,6 +16,11 @@ export const SERVICE_OPTIONS = [
   "Others",
 ] as const;
 
+export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
+
+/** A site path as 'Get a Quote' links send it: one segment of lowercase letters, digits, hyphens. */
+export const PAGE_PATH = /^\/[a-z0-9-]{1,100}$/;
+
 /** The spec's four position options, in its order. */
 export const POSITION_OPTIONS = [
   "Patent Analytics",

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { choiceField, emailField, isPlainText, nameField, phoneField } from "@/lib/forms/fields";
 import { EXTRA_MESSAGES, MESSAGES } from "@/lib/forms/messages";
-import { SERVICE_OPTIONS } from "@/lib/forms/choices";
+import { PAGE_PATH, SERVICE_OPTIONS } from "@/lib/forms/choices";
 
-export { emptyContact, SERVICE_OPTIONS } from "@/lib/forms/choices";
+export { emptyContact, PAGE_PATH, SERVICE_OPTIONS, type ServiceOption } from "@/lib/forms/choices";
 
 /** One schema for the contact form in the browser and POST /api/contact on the server. */
 export const contactSchema = z.object({
@@ -18,6 +18,11 @@ export const contactSchema = z.object({
     .optional()
     .transform((value) => value ?? ""),
   service: choiceField(SERVICE_OPTIONS, MESSAGES.service),
+  /**
+   * The page a quote started from (lib/forms/quote.ts). Never an error the visitor could not
+   * fix: anything malformed is dropped here, and the server keeps only registered pages.
+   */
+  page: z.string().regex(PAGE_PATH).optional().catch(undefined),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

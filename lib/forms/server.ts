@@ -5,15 +5,23 @@ import { contactSchema } from "@/lib/forms/contact-schema";
 import { captchaSettings as captcha } from "@/lib/forms/config";
 import { createFormRoute } from "@/lib/forms/route";
 import { createMemoryRateLimiter } from "@/lib/rate-limit";
+import { isQuotePage } from "@/lib/registry";
 
 /** The forms' server wiring: configuration from lib/env, one rate limiter per process. */
 
 const rateLimiter = createMemoryRateLimiter({ limit: env.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
 const addressPolicy = { trustedProxies: env.TRUSTED_PROXY, onVercel: env.VERCEL };
 
+/** The page an enquiry names is kept only when the registry has it; an unknown one is dropped. */
+const contactServerSchema = contactSchema.extend({
+  page: contactSchema.shape.page.transform((page) =>
+    page !== undefined && isQuotePage(page) ? page : undefined,
+  ),
+});
+
 export const contactRoute = createFormRoute({
   form: "contact",
-  schema: contactSchema,
+  schema: contactServerSchema,
   captchaAction: "contact",
   captcha,
   delivery: {

@@ -114,7 +114,13 @@ test.describe("global layout", () => {
     for (const link of await expertise.all())
       await expect(link).toHaveAttribute("href", "/domains");
     const quick = footer.getByRole("navigation", { name: "Quick links" }).getByRole("link");
-    await expect(quick).toHaveText(["Why Us", "Our Team", "Who We Are", "Contact Us"]);
+    await expect(quick).toHaveText([
+      "Why Us",
+      "Our Team",
+      "Who We Are",
+      "Contact Us",
+      "IP Deadline Calculator",
+    ]);
     const services = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
     await expect(services).toHaveText(["Patent", "Trademark", "Copyrights", "Legal Support"]);
     await expect(footer.locator('a[href^="tel:"]').first()).toBeVisible();

@@ -66,6 +66,11 @@ export const remotePatentDocketing = {
         ],
       ],
     },
+    {
+      type: "callout",
+      title: "Work out a date yourself",
+      text: "Our [IP deadline calculator](/ip-deadline-calculator) gives the priority, PCT, national phase and maintenance fee dates that follow a filing or grant, with the rule behind each and a calendar file to download.",
+    },
     { type: "heading", text: "How we work" },
     {
       type: "definitions",

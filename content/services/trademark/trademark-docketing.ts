@@ -54,6 +54,11 @@ export const trademarkDocketing = {
       type: "paragraph",
       text: "We also docket Paris Convention priority dates (six months for trademarks), Madrid dependency periods and renewals, and EUIPO deadlines.",
     },
+    {
+      type: "callout",
+      title: "Work out a date yourself",
+      text: "Our [IP deadline calculator](/ip-deadline-calculator) gives US Section 8 and Section 9 dates, Indian renewal and restoration periods and EU trade mark renewal from a registration or filing date, each with its rule and a calendar file.",
+    },
     { type: "heading", text: "How we work" },
     {
       type: "definitions",

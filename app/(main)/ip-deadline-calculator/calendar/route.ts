@@ -1,0 +1,47 @@
+import { site } from "@/content/site";
+import { calendarFile } from "@/lib/deadlines/ics";
+import { calculatorHref, readCalculatorQuery } from "@/lib/deadlines/query";
+import { absoluteUrl, siteUrl } from "@/lib/seo";
+
+/** GET ?event=&date=[&deadline=]: the calculation as an .ics download; a plain link, no script. */
+export function GET(request: Request): Response {
+  const params = new URL(request.url).searchParams;
+  const state = readCalculatorQuery({
+    event: params.get("event") ?? undefined,
+    date: params.get("date") ?? undefined,
+  });
+  if (state.kind !== "result") {
+    const message =
+      state.kind === "empty"
+        ? "Give an event and a date, as on the calculator page."
+        : Object.values(state.errors).join(" ");
+    return plain(400, message);
+  }
+
+  const { result, values } = state;
+  const wanted = params.get("deadline");
+  const deadlines = wanted ? result.deadlines.filter((d) => d.id === wanted) : result.deadlines;
+  if (deadlines.length === 0) return plain(404, "No such deadline for this event.");
+
+  const body = calendarFile(result, deadlines, {
+    producer: site.name,
+    uidDomain: new URL(siteUrl).hostname,
+    now: new Date(),
+    url: absoluteUrl(calculatorHref(values.event, values.date)),
+  });
+  const name = ["ip-deadlines", values.event, values.date, wanted].filter(Boolean).join("-");
+  return new Response(body, {
+    headers: {
+      "content-type": "text/calendar; charset=utf-8",
+      "content-disposition": `attachment; filename="${name}.ics"`,
+      "cache-control": "no-store",
+    },
+  });
+}
+
+function plain(status: number, message: string): Response {
+  return new Response(message, {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
+}

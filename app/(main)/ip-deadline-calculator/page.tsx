@@ -1,0 +1,72 @@
+import type { Metadata } from "next";
+import { CalculatorForm } from "@/components/calculator/calculator-form";
+import { DeadlineResults } from "@/components/calculator/deadline-results";
+import { PageBanner } from "@/components/content/page-banner";
+import { InlineText } from "@/components/content/inline-text";
+import { calculator as copy } from "@/content/calculator";
+import { CALCULATOR_PATH, readCalculatorQuery } from "@/lib/deadlines/query";
+import { pageMetadata } from "@/lib/seo";
+
+const base = pageMetadata(CALCULATOR_PATH);
+
+export async function generateMetadata({
+  searchParams,
+}: PageProps<"/ip-deadline-calculator">): Promise<Metadata> {
+  const state = readCalculatorQuery(await searchParams);
+  // One canonical page: a calculation's own address is for sharing, not for indexing.
+  return state.kind === "empty" ? base : { ...base, robots: { index: false, follow: true } };
+}
+
+/** Rendered per request from `?event=&date=`: results work with JavaScript off. */
+export default async function DeadlineCalculatorPage({
+  searchParams,
+}: PageProps<"/ip-deadline-calculator">) {
+  const state = readCalculatorQuery(await searchParams);
+  return (
+    <>
+      <PageBanner title="IP Deadline Calculator" tagline={copy.tagline} />
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12">
+        <CalculatorForm
+          values={state.kind === "empty" ? { event: "", date: "" } : state.values}
+          errors={state.kind === "invalid" ? state.errors : undefined}
+        />
+        {state.kind === "result" ? (
+          <DeadlineResults result={state.result} />
+        ) : (
+          <section aria-labelledby="calculator-start-heading" className="mt-10">
+            <h2 id="calculator-start-heading" className="text-brand-900 text-2xl font-semibold">
+              {copy.startHeading}
+            </h2>
+            <ul className="text-muted mt-4 list-disc space-y-2 pl-5 leading-relaxed">
+              {copy.start.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section aria-labelledby="calculator-how-heading" className="mt-10">
+          <h2 id="calculator-how-heading" className="text-brand-900 text-2xl font-semibold">
+            {copy.howHeading}
+          </h2>
+          {copy.how.map((paragraph) => (
+            <p key={paragraph} className="text-muted mt-4 leading-relaxed">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+        <aside
+          aria-labelledby="calculator-disclaimer-heading"
+          className="rounded-card border-accent-500 bg-brand-50 mt-10 border-l-4 p-5 sm:p-6"
+        >
+          <h2 id="calculator-disclaimer-heading" className="text-brand-900 text-lg font-semibold">
+            {copy.disclaimerHeading}
+          </h2>
+          <p className="text-ink mt-2 leading-relaxed">{copy.disclaimer}</p>
+          <p className="text-ink mt-2 leading-relaxed">
+            <InlineText text={copy.service} />
+          </p>
+        </aside>
+      </div>
+    </>
+  );
+}

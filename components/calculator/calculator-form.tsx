@@ -1,0 +1,87 @@
+import { calculator as copy } from "@/content/calculator";
+import { EVENTS } from "@/lib/deadlines/rules";
+import { CALCULATOR_PATH } from "@/lib/deadlines/query";
+
+const controlClass =
+  "border-line text-ink hover:border-brand-500/60 focus-visible:outline-brand-500 block min-h-11 w-full rounded-lg border bg-white px-3.5 py-2.5 text-base focus-visible:outline-2 focus-visible:outline-offset-1 aria-invalid:border-red-700";
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="text-sm font-medium text-red-700">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** A plain GET form: the results page is its own address, with or without JavaScript. */
+export function CalculatorForm({
+  values,
+  errors = {},
+}: {
+  values: { event: string; date: string };
+  errors?: { event?: string; date?: string };
+}) {
+  return (
+    <form
+      method="get"
+      action={CALCULATOR_PATH}
+      aria-labelledby="calculator-form-heading"
+      className="border-line rounded-card border bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="calculator-form-heading" className="text-brand-900 text-xl font-semibold">
+        {copy.formHeading}
+      </h2>
+      <div className="mt-4 grid gap-5 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_auto] md:items-start">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="calculator-event" className="text-ink text-sm font-semibold">
+            {copy.eventLabel}
+          </label>
+          <select
+            id="calculator-event"
+            name="event"
+            defaultValue={EVENTS.some((e) => e.id === values.event) ? values.event : ""}
+            aria-invalid={errors.event ? true : undefined}
+            aria-describedby={errors.event ? "calculator-event-error" : undefined}
+            className={`${controlClass} appearance-auto pr-8`}
+          >
+            <option value="">{copy.eventPlaceholder}</option>
+            {EVENTS.map((event) => (
+              <option key={event.id} value={event.id}>
+                {event.label}
+              </option>
+            ))}
+          </select>
+          <FieldError id="calculator-event-error" message={errors.event} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="calculator-date" className="text-ink text-sm font-semibold">
+            {copy.dateLabel}
+          </label>
+          <input
+            id="calculator-date"
+            name="date"
+            type="date"
+            min="1980-01-01"
+            max="2100-12-31"
+            defaultValue={values.date}
+            aria-invalid={errors.date ? true : undefined}
+            aria-describedby={
+              errors.date ? "calculator-date-error calculator-date-hint" : "calculator-date-hint"
+            }
+            className={controlClass}
+          />
+          <p id="calculator-date-hint" className="text-muted text-sm">
+            {copy.dateHint}
+          </p>
+          <FieldError id="calculator-date-error" message={errors.date} />
+        </div>
+        <button
+          type="submit"
+          className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-500 min-h-11 rounded-full px-6 font-semibold text-white transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 md:mt-7"
+        >
+          {copy.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

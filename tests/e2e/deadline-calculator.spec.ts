@@ -1,0 +1,165 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { axeViolations, DESKTOP, expect, PHONE, test } from "./fixtures";
+
+const PATH = "/ip-deadline-calculator";
+const EXAMPLE = `${PATH}?event=first-filing&date=2024-01-31`;
+
+function form(page: Page) {
+  const region = page.getByRole("form", { name: "Calculate deadlines" });
+  return {
+    event: region.getByRole("combobox", { name: "Event" }),
+    date: region.getByLabel("Date", { exact: true }),
+    submit: region.getByRole("button", { name: "Show deadlines" }),
+  };
+}
+
+const deadlineItems = (page: Page) =>
+  page.getByRole("region", { name: "Deadlines" }).locator("ol > li");
+
+test.describe("IP deadline calculator with JavaScript off", () => {
+  test("calculates from the form, shows each deadline with its rule, flags weekends and downloads the calendar", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.setViewportSize(DESKTOP);
+    await page.goto(PATH);
+    const f = form(page);
+    await f.event.selectOption({ label: "First filing (priority date)" });
+    await f.date.fill("2024-01-31");
+    await f.submit.click();
+    await expect(page).toHaveURL(EXAMPLE);
+
+    // The issue's worked example: 6, 12, 30 and 31 months from January 31, 2024.
+    const items = deadlineItems(page);
+    await expect(items).toHaveCount(7);
+    await expect(items.first()).toContainText("Wednesday, July 31, 2024");
+    await expect(items.first()).toContainText("Paris Convention, Article 4C(1)");
+    await expect(items.filter({ hasText: "Friday, January 31, 2025" })).toHaveCount(3);
+    const thirty = items.filter({ hasText: "National phase entry at 30-month offices" });
+    await expect(thirty).toContainText("Friday, July 31, 2026");
+    const thirtyOne = items.filter({ hasText: "31-month offices" });
+    await expect(thirtyOne).toContainText("Monday, August 31, 2026");
+    await expect(thirtyOne).not.toContainText("Falls on a weekend");
+    // 22 months ends on Sunday, November 30, 2025.
+    const demand = items.filter({ hasText: "Chapter II demand" });
+    await expect(demand).toContainText("Sunday, November 30, 2025");
+    await expect(demand).toContainText("Falls on a weekend");
+    await expect(demand).toContainText("Monday, December 1, 2025");
+    await expect(demand).toContainText("Rule: PCT Rule 54bis.1(a)");
+    // India's examination request needs a priority date from March 15, 2024.
+    await expect(page.getByText(/India's request for examination is not listed/)).toBeVisible();
+    await expect(page.getByText(/holidays and office closures are not computed/i)).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "A planning aid, not legal advice" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Our remote docketing team" })).toHaveAttribute(
+      "href",
+      "/remote-patent-docketing",
+    );
+    await expect(page.getByRole("link", { name: "send us an enquiry" })).toHaveAttribute(
+      "href",
+      "/contact-us",
+    );
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Add all to calendar" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("ip-deadlines-first-filing-2024-01-31.ics");
+    const ics = await readFile((await file.path())!, "utf8");
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(7);
+    expect(ics).toContain("DTSTART;VALUE=DATE:20260831\r\n");
+
+    const one = page.waitForEvent("download");
+    await demand.getByRole("link", { name: /Add to calendar/ }).click();
+    const single = await readFile((await (await one).path())!, "utf8");
+    expect(single.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(single).toContain("DTSTART;VALUE=DATE:20251130\r\n");
+    await context.close();
+  });
+
+  test("explains a bad date or an unknown event beside its field, never with a server error", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const f = form(page);
+
+    let response = await page.goto(`${PATH}?event=first-filing&date=2024-02-30`);
+    expect(response?.status()).toBe(200);
+    await expect(f.date).toHaveAttribute("aria-invalid", "true");
+    await expect(f.date).toHaveAccessibleDescription(
+      /2024-02-30 is not a date on the calendar: February 2024 has 29 days\./,
+    );
+    await expect(f.event).toHaveValue("first-filing");
+    await expect(deadlineItems(page)).toHaveCount(0);
+
+    response = await page.goto(`${PATH}?event=first-filing&date=31-01-2024`);
+    expect(response?.status()).toBe(200);
+    await expect(f.date).toHaveAccessibleDescription(/Enter the date as YYYY-MM-DD/);
+
+    response = await page.goto(`${PATH}?event=moon-landing&date=2024-01-31`);
+    expect(response?.status()).toBe(200);
+    await expect(f.event).toHaveAttribute("aria-invalid", "true");
+    await expect(f.event).toHaveAccessibleDescription("Choose one of the events in the list.");
+    await expect(f.date).toHaveValue("2024-01-31");
+
+    const calendar = await page.request.get(`${PATH}/calendar?event=first-filing&date=2024-02-30`);
+    expect(calendar.status()).toBe(400);
+    await context.close();
+  });
+});
+
+test.describe("IP deadline calculator with JavaScript", () => {
+  test("hydrates under its per-request CSP and passes axe with results and with an error", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    const response = await page.goto(`${PATH}?event=us-patent-grant&date=2021-08-31`);
+    expect(response?.headers()["content-security-policy"]).toMatch(/'nonce-[^']+'/);
+    await expect(deadlineItems(page)).toHaveCount(9);
+
+    // Hydrated: the menu trigger opens only with JavaScript running under the page's CSP.
+    const menu = page.getByRole("button", { name: "IP Services" });
+    await expect(async () => {
+      if ((await menu.getAttribute("aria-expanded")) !== "true") {
+        await menu.focus();
+        await page.keyboard.press("Enter");
+      }
+      await expect(menu).toHaveAttribute("aria-expanded", "true", { timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+    await page.keyboard.press("Escape");
+
+    expect(await axeViolations(page), "results at 1440 px").toEqual([]);
+    await page.setViewportSize(PHONE);
+    expect(await axeViolations(page), "results at 390 px").toEqual([]);
+
+    await page.goto(`${PATH}?event=eu-trademark-filing&date=2023-02-29`);
+    await expect(form(page).date).toHaveAttribute("aria-invalid", "true");
+    expect(await axeViolations(page), "error at 390 px").toEqual([]);
+    await page.setViewportSize(DESKTOP);
+    expect(await axeViolations(page), "error at 1440 px").toEqual([]);
+
+    // A new calculation from the form, with JavaScript on.
+    const f = form(page);
+    await f.event.selectOption("in-trademark-application");
+    await f.date.fill("2015-10-31");
+    await f.submit.click();
+    await expect(page).toHaveURL(`${PATH}?event=in-trademark-application&date=2015-10-31`);
+    await expect(
+      deadlineItems(page).filter({ hasText: "Registration expires: renewal due" }),
+    ).toContainText("Friday, October 31, 2025");
+  });
+
+  test("fits a 320 px screen without horizontal scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(EXAMPLE);
+    await expect(deadlineItems(page)).toHaveCount(7);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { calendarHref, calculatorHref, readCalculatorQuery } from "@/lib/deadlines/query";
+
+describe("reading the calculator's query string", () => {
+  it("shows the start state when nothing is asked", () => {
+    expect(readCalculatorQuery({})).toEqual({ kind: "empty" });
+    expect(readCalculatorQuery({ event: "", date: " " })).toEqual({ kind: "empty" });
+  });
+
+  it("calculates a valid event and date", () => {
+    const state = readCalculatorQuery({ event: "first-filing", date: "2024-01-31" });
+    expect(state.kind).toBe("result");
+    if (state.kind !== "result") return;
+    expect(state.values).toEqual({ event: "first-filing", date: "2024-01-31" });
+    expect(state.result.event.id).toBe("first-filing");
+  });
+
+  it("takes the first value of a repeated parameter", () => {
+    const state = readCalculatorQuery({
+      event: ["us-patent-grant", "first-filing"],
+      date: ["2021-08-31", "x"],
+    });
+    expect(state.kind === "result" && state.result.event.id).toBe("us-patent-grant");
+  });
+
+  it("explains a date the calendar does not have", () => {
+    expect(readCalculatorQuery({ event: "first-filing", date: "2024-02-30" })).toEqual({
+      kind: "invalid",
+      values: { event: "first-filing", date: "2024-02-30" },
+      errors: { date: "2024-02-30 is not a date on the calendar: February 2024 has 29 days." },
+    });
+    expect(readCalculatorQuery({ event: "first-filing", date: "2023-02-29" })).toMatchObject({
+      errors: { date: "2023-02-29 is not a date on the calendar: February 2023 has 28 days." },
+    });
+    expect(readCalculatorQuery({ event: "first-filing", date: "2024-13-01" })).toMatchObject({
+      errors: { date: "2024-13-01 is not a date on the calendar: the month must be 01 to 12." },
+    });
+  });
+
+  it("asks for the YYYY-MM-DD form when the date is malformed, and for a plausible year", () => {
+    expect(readCalculatorQuery({ event: "first-filing", date: "31/01/2024" })).toMatchObject({
+      kind: "invalid",
+      errors: { date: "Enter the date as YYYY-MM-DD, for example 2024-01-31." },
+    });
+    expect(readCalculatorQuery({ event: "first-filing", date: "1900-01-01" })).toMatchObject({
+      errors: { date: "Enter a date between 1980 and 2100." },
+    });
+  });
+
+  it("names an unknown or missing event, and a missing date, by their fields", () => {
+    expect(readCalculatorQuery({ event: "trademark-party", date: "2024-01-31" })).toEqual({
+      kind: "invalid",
+      values: { event: "trademark-party", date: "2024-01-31" },
+      errors: { event: "Choose one of the events in the list." },
+    });
+    expect(readCalculatorQuery({ date: "2024-01-31" })).toMatchObject({
+      errors: { event: "Choose the event the deadlines run from." },
+    });
+    expect(readCalculatorQuery({ event: "first-filing" })).toMatchObject({
+      errors: { date: "Enter the date of the event." },
+    });
+  });
+
+  it("caps what it echoes back", () => {
+    const state = readCalculatorQuery({ event: "x".repeat(500), date: "2024-01-31" });
+    expect(state.kind === "invalid" && state.values.event.length).toBe(40);
+  });
+});
+
+describe("calculator addresses", () => {
+  it("builds the shareable page and calendar links", () => {
+    expect(calculatorHref("first-filing", "2024-01-31")).toBe(
+      "/ip-deadline-calculator?event=first-filing&date=2024-01-31",
+    );
+    expect(calendarHref("first-filing", "2024-01-31")).toBe(
+      "/ip-deadline-calculator/calendar?event=first-filing&date=2024-01-31",
+    );
+    expect(calendarHref("first-filing", "2024-01-31", "pct-demand")).toBe(
+      "/ip-deadline-calculator/calendar?event=first-filing&date=2024-01-31&deadline=pct-demand",
+    );
+  });
+});

@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import { parseIsoDate, toIsoDate } from "@/lib/deadlines/dates";
+import { deadlinesFor, EVENTS, type EventId } from "@/lib/deadlines/rules";
+
+function calculate(event: EventId, iso: string) {
+  const reading = parseIsoDate(iso);
+  if (!reading.ok) throw new Error(`bad test date ${iso}`);
+  return deadlinesFor(event, reading.date);
+}
+
+/** id -> [date, Monday it moves to when on a weekend] */
+function table(event: EventId, iso: string) {
+  return Object.fromEntries(
+    calculate(event, iso).deadlines.map((d) => [
+      d.id,
+      d.weekendShift ? [toIsoDate(d.date), toIsoDate(d.weekendShift)] : [toIsoDate(d.date)],
+    ]),
+  );
+}
+
+describe("first filing (priority date)", () => {
+  it("gives the issue's worked example for January 31, 2024", () => {
+    expect(table("first-filing", "2024-01-31")).toEqual({
+      "paris-design-trademark": ["2024-07-31"],
+      "paris-patent": ["2025-01-31"],
+      "us-nonprovisional": ["2025-01-31"],
+      "pct-application": ["2025-01-31"],
+      // 22 months: November has no 31st, and November 30, 2025 is a Sunday.
+      "pct-demand": ["2025-11-30", "2025-12-01"],
+      "national-phase-30": ["2026-07-31"],
+      "national-phase-31": ["2026-08-31"],
+    });
+  });
+
+  it("lists the deadlines earliest first, with each rule's source", () => {
+    const { deadlines } = calculate("first-filing", "2024-01-31");
+    expect(deadlines.map((d) => d.months)).toEqual([6, 12, 12, 12, 22, 30, 31]);
+    const sources = Object.fromEntries(deadlines.map((d) => [d.id, d.source]));
+    expect(sources["paris-patent"]).toContain("Paris Convention, Article 4C(1)");
+    expect(sources["paris-design-trademark"]).toContain("Paris Convention, Article 4C(1)");
+    expect(sources["us-nonprovisional"]).toContain("35 U.S.C. 119(e)");
+    expect(sources["pct-demand"]).toContain("PCT Rule 54bis.1");
+    expect(sources["national-phase-31"]).toContain("EPC Rule 159(1)");
+  });
+
+  it("leaves India's 31-month examination request out before March 15, 2024, and says why", () => {
+    const early = calculate("first-filing", "2024-03-14");
+    expect(early.deadlines.map((d) => d.id)).not.toContain("india-examination-request");
+    expect(early.notes).toHaveLength(1);
+    expect(early.notes[0]).toContain("March 15, 2024");
+    // 31 months after March 14, 2024.
+    expect(early.notes[0]).toContain("Wednesday, October 14, 2026");
+  });
+
+  it("includes India's examination request from March 15, 2024, at 31 months", () => {
+    expect(table("first-filing", "2024-03-15")["india-examination-request"]).toEqual([
+      "2026-10-15",
+    ]);
+    expect(calculate("first-filing", "2024-03-15").notes).toEqual([]);
+  });
+
+  it("takes a leap-day priority to February 28 of the next year for the 12-month deadlines", () => {
+    const result = table("first-filing", "2024-02-29");
+    expect(result["paris-patent"]).toEqual(["2025-02-28"]);
+    expect(result["paris-design-trademark"]).toEqual(["2024-08-29"]);
+    // 30 months: August 29, 2026 is a Saturday.
+    expect(result["national-phase-30"]).toEqual(["2026-08-29", "2026-08-31"]);
+  });
+});
+
+describe("US utility patent grant", () => {
+  it("gives each maintenance fee's window, due date and end of grace", () => {
+    // Granted Tuesday, August 31, 2021: the due dates at 3.5 years fall in February.
+    expect(table("us-patent-grant", "2021-08-31")).toEqual({
+      "maintenance-3-opens": ["2024-08-31"],
+      "maintenance-3-due": ["2025-02-28"],
+      "maintenance-3-grace": ["2025-08-31", "2025-09-01"],
+      "maintenance-7-opens": ["2028-08-31"],
+      "maintenance-7-due": ["2029-02-28"],
+      "maintenance-7-grace": ["2029-08-31"],
+      "maintenance-11-opens": ["2032-08-31"],
+      "maintenance-11-due": ["2033-02-28"],
+      "maintenance-11-grace": ["2033-08-31"],
+    });
+  });
+
+  it("does not flag a window that opens on a weekend: it is not a deadline", () => {
+    // August 31, 2024 is a Saturday.
+    const opens = calculate("us-patent-grant", "2021-08-31").deadlines[0]!;
+    expect(opens).toMatchObject({ id: "maintenance-3-opens", kind: "opens" });
+    expect(opens.weekendShift).toBeUndefined();
+  });
+
+  it("lands on February 29 in a leap year", () => {
+    expect(table("us-patent-grant", "2020-08-31")["maintenance-3-due"]).toEqual(["2024-02-29"]);
+  });
+
+  it("cites 37 CFR 1.362 for the surcharge period", () => {
+    const grace = calculate("us-patent-grant", "2021-08-31").deadlines.find(
+      (d) => d.id === "maintenance-3-grace",
+    );
+    expect(grace?.source).toContain("37 CFR 1.362(e)");
+  });
+});
+
+describe("US trademark registration", () => {
+  it("gives Section 8 and the 10- and 20-year Sections 8 and 9 filings with six months' grace", () => {
+    // Registered on a leap day, Monday, February 29, 2016.
+    expect(table("us-trademark-registration", "2016-02-29")).toEqual({
+      "section-8-opens": ["2021-02-28"],
+      "section-8-due": ["2022-02-28"],
+      "section-8-grace": ["2022-08-29"],
+      "sections-8-9-year-10-opens": ["2025-02-28"],
+      // February 28, 2026 is a Saturday; August 29, 2026 too.
+      "sections-8-9-year-10-due": ["2026-02-28", "2026-03-02"],
+      "sections-8-9-year-10-grace": ["2026-08-29", "2026-08-31"],
+      "sections-8-9-year-20-opens": ["2035-02-28"],
+      "sections-8-9-year-20-due": ["2036-02-29"],
+      "sections-8-9-year-20-grace": ["2036-08-29"],
+    });
+  });
+});
+
+describe("Indian trademark application", () => {
+  it("gives renewal, the surcharge period and restoration from the application date", () => {
+    expect(table("in-trademark-application", "2015-10-31")).toEqual({
+      "renewal-opens": ["2024-10-31"],
+      "registration-expires": ["2025-10-31"],
+      "surcharge-period-ends": ["2026-04-30"],
+      // October 31, 2026 is a Saturday.
+      "restoration-ends": ["2026-10-31", "2026-11-02"],
+    });
+  });
+});
+
+describe("EU trade mark filing", () => {
+  it("gives the renewal period, expiry ten years from filing and six months' grace", () => {
+    expect(table("eu-trademark-filing", "2016-08-31")).toEqual({
+      "renewal-opens": ["2026-02-28"],
+      "registration-expires": ["2026-08-31"],
+      // February 28, 2027 is a Sunday.
+      "grace-period-ends": ["2027-02-28", "2027-03-01"],
+    });
+  });
+});
+
+describe("every event", () => {
+  it("states a source for every deadline and keeps ids unique", () => {
+    for (const event of EVENTS) {
+      const { deadlines } = calculate(event.id, "2024-06-15");
+      expect(deadlines.length).toBeGreaterThan(0);
+      expect(new Set(deadlines.map((d) => d.id)).size).toBe(deadlines.length);
+      for (const d of deadlines) expect(d.source.length).toBeGreaterThan(5);
+    }
+  });
+});
