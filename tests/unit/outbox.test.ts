@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { appendFile, mkdtemp, readFile, rm } from "node:fs/promises";
@@ -271,5 +272,65 @@ describe("the outbox file", () => {
       ["a", "queued"],
     ]);
     expect(await readFile(file, "utf8")).toContain('"b"');
+  });
+});
+
+describe("npm run outbox", () => {
+  const cli = (file: string, args: string[] = []) =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(process.execPath, ["scripts/outbox.mjs", ...args], {
+        env: {
+          PATH: process.env.PATH,
+          OUTBOX_PATH: file,
+          FORM_ENDPOINT: provider.url,
+          FORM_TIMEOUT_MS: "250",
+        },
+      });
+      let output = "";
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.stderr.on("data", (chunk) => (output += chunk));
+      child.on("exit", (code) => resolve({ code, output }));
+    });
+
+  it("lists queued, delivered and dead entries, and --replay re-sends those not delivered", async () => {
+    const file = path.join(dir, "cli.jsonl");
+    const line = (value: object) => appendFile(file, JSON.stringify(value) + "\n");
+    const entry = (id: string, name: string) => ({
+      id,
+      form: "contact",
+      receivedAt: "2026-01-01T00:00:00.000Z",
+      data: { ...validContact, name },
+      queued: true,
+    });
+    await line(entry("id-queued", "Queued Visitor"));
+    await line(entry("id-delivered", "Delivered Visitor"));
+    await line(entry("id-dead", "Dead Visitor"));
+    await line({ id: "id-delivered", event: "delivered", at: "2026-01-01T00:01:00.000Z" });
+    await line({ id: "id-dead", event: "dead", at: "2026-01-02T00:01:00.000Z", detail: "gone" });
+
+    const listed = await cli(file);
+    expect(listed.code).toBe(0);
+    expect(listed.output).toContain("3 enquiries: 1 queued, 1 delivered, 1 dead, 0 stored");
+    expect(listed.output).toMatch(/queued\s+id-queued/);
+    expect(listed.output).toMatch(/delivered\s+id-delivered/);
+    expect(listed.output).toMatch(/dead\s+id-dead.*\(gone\)/);
+    expect(listed.output).not.toContain("Visitor");
+    expect(provider.hits).toHaveLength(0);
+
+    const replayed = await cli(file, ["--replay"]);
+    expect(replayed.code).toBe(0);
+    expect(provider.hits.map((hit) => [hit.key, hit.body.name]).sort()).toEqual([
+      ["id-dead", "Dead Visitor"],
+      ["id-queued", "Queued Visitor"],
+    ]);
+    expect((await readOutbox(file)).map((e) => e.status)).toEqual([
+      "delivered",
+      "delivered",
+      "delivered",
+    ]);
+
+    // Nothing left to send.
+    await cli(file, ["--replay"]);
+    expect(provider.hits).toHaveLength(2);
   });
 });
