@@ -281,15 +281,16 @@ describe("npm run outbox", () => {
       const child = spawn(process.execPath, ["scripts/outbox.mjs", ...args], {
         env: {
           PATH: process.env.PATH,
+          NODE_ENV: "production",
           OUTBOX_PATH: file,
           FORM_ENDPOINT: provider.url,
           FORM_TIMEOUT_MS: "250",
         },
       });
       let output = "";
-      child.stdout.on("data", (chunk) => (output += chunk));
-      child.stderr.on("data", (chunk) => (output += chunk));
-      child.on("exit", (code) => resolve({ code, output }));
+      child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+      child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+      child.on("exit", (code: number | null) => resolve({ code, output }));
     });
 
   it("lists queued, delivered and dead entries, and --replay re-sends those not delivered", async () => {
