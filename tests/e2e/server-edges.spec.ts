@@ -96,6 +96,13 @@ test("an encoded slash answers 404 at once, not cacheable, instead of looping", 
     expectSecurityHeaders(answer, target);
     expectNoStackTrace(answer, target);
   }
+  // Other unknown API paths are not cacheable either.
+  for (const target of ["/api/forms/nope", "/api/nope"]) {
+    const answer = await raw("GET", target);
+    expect(answer.status, target).toBe(404);
+    expect(answer.headers["cache-control"] ?? "", target).not.toMatch(/max-age=[1-9]/);
+    expectSecurityHeaders(answer, target);
+  }
   // The server still serves the form afterwards.
   expect((await raw("GET", "/api/forms/config")).status).toBe(200);
 });
