@@ -2,14 +2,19 @@
 // /patent-drafting; POST /api/contact delivering to the e2e suite's fake provider), and, for
 // comparison in the same run, the same pages' prerendered HTML from a plain node:http static
 // server. Each run: 50 connections for 10 s, at most MAX_REQUESTS requests, loopback only.
+// The same pages through deploy/nginx.conf (Debian's nginx, TLS with a self-signed certificate,
+// its page cache) in front of that `next start` are measured as well (bench/nginx.mjs); every
+// page response of next start and nginx is checked for the path's own Content-Security-Policy.
 // Writes bench/load-report.json and bench/load-report.md.
 //
 // Options: --skip-build (use the current .next), --duration S, --connections N, --port N.
+import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { NGINX, nginxAvailable, startNginx } from "./nginx.mjs";
 import {
   gitState,
   HOST,
@@ -35,6 +40,8 @@ const CONNECTIONS = Number(options.connections);
 const PORT = Number(options.port);
 const STATIC_PORT = PORT + 1;
 const PROVIDER_PORT = PORT + 2;
+const NGINX_HTTP_PORT = PORT + 3;
+const NGINX_HTTPS_PORT = PORT + 4;
 /** A hard cap on requests per run, whatever the speed of the machine. */
 const MAX_REQUESTS = 200_000;
 
@@ -45,6 +52,47 @@ const CONTACT = {
   message: "A load-test enquiry about a patentability search.",
   service: "Invention Search",
 };
+
+/**
+ * autocannon request options that check each answer's Content-Security-Policy against the one
+ * `next start` sends for that path (`expected`); the counts land in `check`.
+ */
+function withPolicyCheck(url, expected) {
+  const check = { checked: 0, missing: 0, different: 0 };
+  const path = new URL(url).pathname;
+  return {
+    check,
+    options: {
+      url,
+      requests: [
+        {
+          method: "GET",
+          path,
+          onResponse: (status, body, context, headers) => {
+            check.checked += 1;
+            const key = Object.keys(headers ?? {}).find(
+              (name) => name.toLowerCase() === "content-security-policy",
+            );
+            if (!key) check.missing += 1;
+            else if (headers[key] !== expected) check.different += 1;
+          },
+        },
+      ],
+    },
+  };
+}
+
+/** A page run with its policy checked on every response. */
+async function pageRun(title, url, expectedPolicy) {
+  const { check, options } = withPolicyCheck(url, expectedPolicy);
+  const summary = await cannon(title, options);
+  // The warm-up's responses are counted too: every one of them must carry the policy.
+  summary.policy = check;
+  log(
+    `  CSP checked on ${check.checked} responses: ${check.missing} without, ${check.different} different`,
+  );
+  return summary;
+}
 
 async function cannon(title, options, { afterWarmUp } = {}) {
   log(`load: ${title}`);
@@ -114,8 +162,17 @@ function writeReports(report) {
     Object.entries(r.statusCodes)
       .map(([code, count]) => `${code}×${count}`)
       .join(" "),
+    r.policy
+      ? r.policy.missing + r.policy.different === 0
+        ? `all ${r.policy.checked}`
+        : `${r.policy.missing} missing, ${r.policy.different} different of ${r.policy.checked}`
+      : "—",
   ]);
   const byTitle = Object.fromEntries(report.runs.map((r) => [r.title, r]));
+  const percent = (a, b) =>
+    byTitle[a] && byTitle[b]
+      ? `${Math.round((byTitle[a].requestsPerSecond / byTitle[b].requestsPerSecond) * 100)}%`
+      : "?";
   const ratio = (a, b) =>
     byTitle[a] && byTitle[b]
       ? (byTitle[a].requestsPerSecond / byTitle[b].requestsPerSecond).toFixed(1)
@@ -143,6 +200,7 @@ function writeReports(report) {
         "Timeouts",
         "Non-2xx",
         "Status codes",
+        "Own CSP",
       ],
       rows,
     ),
@@ -150,6 +208,11 @@ function writeReports(report) {
     `The static server answers / ${ratio("static /", "next start /")}× and /patent-drafting ${ratio("static /patent-drafting", "next start /patent-drafting")}× as many requests per second as \`next start\`, ` +
       "which also runs the proxy (a per-path CSP), the header rules and its routing for each request. " +
       `The provider received ${report.providerReceived} submissions during the POST run (the responses counted, plus requests still in flight when the run stopped). ` +
+      (byTitle["nginx /"]
+        ? `Through nginx (${env.nginx}, deploy/nginx.conf over TLS with its page cache) / runs at ${percent("nginx /", "static /")} and /patent-drafting at ${percent("nginx /patent-drafting", "static /patent-drafting")} of the static server's rate (target: at least 50%), ` +
+          `${ratio("nginx /", "next start /")}× and ${ratio("nginx /patent-drafting", "next start /patent-drafting")}× \`next start\` alone. ` +
+          '"Own CSP": every response of the run carried the Content-Security-Policy `next start` sends for that path (hashes of that page\'s inline scripts), counted over the warm-up and the run. '
+        : "nginx was not found, so the runs through it are missing. ") +
       `1-minute load average from ${Math.min(...report.runs.map((r) => r.loadAverage.before)).toFixed(2)} to ${Math.max(...report.runs.map((r) => r.loadAverage.after)).toFixed(2)} over the runs: the load generator itself keeps one core busy.`,
     "",
   ].join("\n");
@@ -185,13 +248,47 @@ async function main() {
         RATE_LIMIT_PER_MINUTE: String(rateLimit),
         NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "",
         RECAPTCHA_SECRET_KEY: "",
+        // nginx connects from 127.0.0.1 and sets X-Forwarded-For, as in deploy/nginx.conf.
+        TRUSTED_PROXY: "127.0.0.1",
       },
     });
     try {
-      runs.push(await cannon("next start /", { url: `${site.origin}/` }));
+      const policies = {};
+      for (const page of ["/", "/patent-drafting"]) {
+        const response = await fetch(`${site.origin}${page}`);
+        await response.arrayBuffer();
+        policies[page] = response.headers.get("content-security-policy");
+        if (!policies[page]) throw new Error(`next start sent ${page} without a CSP`);
+      }
+      runs.push(await pageRun("next start /", `${site.origin}/`, policies["/"]));
       runs.push(
-        await cannon("next start /patent-drafting", { url: `${site.origin}/patent-drafting` }),
+        await pageRun(
+          "next start /patent-drafting",
+          `${site.origin}/patent-drafting`,
+          policies["/patent-drafting"],
+        ),
       );
+      if (nginxAvailable()) {
+        const nginx = await startNginx({
+          httpPort: NGINX_HTTP_PORT,
+          httpsPort: NGINX_HTTPS_PORT,
+          upstreamPort: PORT,
+        });
+        try {
+          runs.push(await pageRun("nginx /", `${nginx.origin}/`, policies["/"]));
+          runs.push(
+            await pageRun(
+              "nginx /patent-drafting",
+              `${nginx.origin}/patent-drafting`,
+              policies["/patent-drafting"],
+            ),
+          );
+        } finally {
+          await nginx.stop();
+        }
+      } else {
+        log(`nginx not found at ${NGINX}: skipping the runs through it`);
+      }
       runs.push(
         await cannon(
           "next start POST /api/contact",
@@ -235,6 +332,7 @@ async function main() {
       next: packageVersion("next"),
       autocannon: packageVersion("autocannon"),
       cpus: os.cpus().length,
+      nginx: nginxVersion(),
       ...gitState(),
     },
     method: {
@@ -247,6 +345,13 @@ async function main() {
     providerReceived,
   });
   log("wrote bench/load-report.md and bench/load-report.json");
+}
+
+function nginxVersion() {
+  if (!nginxAvailable()) return null;
+  // nginx -v writes "nginx version: nginx/1.22.1" to stderr.
+  const { stderr } = spawnSync(NGINX, ["-v"], { encoding: "utf8" });
+  return /nginx\/[\d.]+/.exec(stderr ?? "")?.[0] ?? null;
 }
 
 main().catch((error) => {

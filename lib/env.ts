@@ -46,8 +46,10 @@ export const envSchema = z.object({
 
   /** Submissions per client address per minute, per form. */
   RATE_LIMIT_PER_MINUTE: blankAsUnset(z.coerce.number().int().positive().default(5)),
-  /** Addresses of reverse proxies whose X-Forwarded-For / X-Real-IP headers are believed. */
+  /** Addresses of reverse proxies whose X-Forwarded-For header is believed. */
   TRUSTED_PROXY: blankAsUnset(list.default([])),
+  /** "1": also believe X-Real-IP from those proxies when X-Forwarded-For names no client. */
+  TRUSTED_PROXY_REAL_IP: blankAsUnset(z.string().optional()).transform((value) => value === "1"),
   /** Set by Vercel, whose edge overwrites the forwarded headers. */
   VERCEL: blankAsUnset(z.string().optional()).transform((value) => value === "1"),
 });

@@ -85,24 +85,39 @@ export async function readJsonBody(request: Request, limitBytes: number): Promis
 }
 
 export interface AddressPolicy {
-  /** Proxy addresses whose forwarded headers are believed (TRUSTED_PROXY). */
+  /** Proxy addresses whose X-Forwarded-For is believed (TRUSTED_PROXY). */
   trustedProxies: readonly string[];
+  /**
+   * Believe X-Real-IP from a trusted proxy when its X-Forwarded-For names no client
+   * (TRUSTED_PROXY_REAL_IP=1): only for a proxy that sets X-Real-IP itself and never passes
+   * a client's own.
+   */
+  trustRealIp?: boolean;
   /** On Vercel the platform sets X-Real-IP and X-Forwarded-For itself. */
   onVercel: boolean;
 }
 
-/** Strips the IPv4-in-IPv6 prefix Node reports on dual-stack sockets (::ffff:127.0.0.1). */
+/**
+ * One address as it appears in a header or on a socket, without what varies for the same
+ * client: the IPv4-in-IPv6 prefix of dual-stack sockets (::ffff:127.0.0.1), a port
+ * ("203.0.113.5:4711", "[2001:db8::1]:443"), brackets, an IPv6 zone ("fe80::1%eth0") and case.
+ */
 export function normalizeAddress(address: string): string {
-  const trimmed = address.trim();
-  return trimmed.toLowerCase().startsWith("::ffff:") && trimmed.includes(".")
-    ? trimmed.slice(7)
-    : trimmed;
+  let value = address.trim().toLowerCase();
+  const bracketed = /^\[([^\]]*)\](?::\d+)?$/.exec(value);
+  if (bracketed) value = bracketed[1]!;
+  else if (/^[\d.]+:\d+$/.test(value)) value = value.slice(0, value.lastIndexOf(":"));
+  value = value.replace(/%.*$/, "");
+  if (value.startsWith("::ffff:") && value.includes(".")) value = value.slice(7);
+  return value;
 }
 
 /**
  * The address to rate-limit by. Forwarded headers are believed only from the platform (Vercel)
  * or when the socket peer is a proxy the operator named; otherwise anyone could send a fresh
- * X-Forwarded-For with every request and never hit the limit.
+ * X-Forwarded-For with every request and never hit the limit. Behind a named proxy only
+ * X-Forwarded-For counts (the proxy appends the peer it saw); X-Real-IP is passed through
+ * unchanged by many proxies, so a client could rotate it, and is read only on opt-in.
  */
 export function clientAddress(headers: Headers, policy: AddressPolicy): string {
   if (policy.onVercel) {
@@ -126,7 +141,9 @@ export function clientAddress(headers: Headers, policy: AddressPolicy): string {
     const hop = chain[i]!;
     if (!trusted.has(hop)) return hop;
   }
-  const real = headers.get("x-real-ip");
-  if (real?.trim()) return normalizeAddress(real);
+  if (policy.trustRealIp) {
+    const real = headers.get("x-real-ip");
+    if (real?.trim()) return normalizeAddress(real);
+  }
   return peer;
 }

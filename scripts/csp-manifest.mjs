@@ -1,7 +1,7 @@
 // After `next build`: hashes the inline scripts of every prerendered HTML page into
 // .next/csp-manifest.json, which proxy.ts reads to send each path its Content-Security-Policy.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const appDir = path.join(".next", "server", "app");
@@ -40,3 +40,18 @@ for (const file of htmlFiles(appDir)) {
 }
 writeFileSync(path.join(".next", "csp-manifest.json"), JSON.stringify(manifest));
 console.log(`CSP manifest: ${Object.keys(manifest.pages).length} prerendered pages hashed`);
+
+// The proxy reads this file at run time. Hosts that package each function with the files its
+// trace lists (Vercel) need it in the proxy's trace; `next build` traced the proxy before the
+// file existed, so outputFileTracingIncludes (next.config.ts) finds nothing on a clean build.
+// Add it to the trace file(s) of the proxy here. `.next/server/middleware.js.nft.json` is the
+// proxy's trace in Next 16 (proxy.ts still builds to the middleware entry).
+for (const name of ["middleware.js.nft.json", "proxy.js.nft.json"]) {
+  const traceFile = path.join(".next", "server", name);
+  if (!existsSync(traceFile)) continue;
+  const trace = JSON.parse(readFileSync(traceFile, "utf8"));
+  const entry = path.relative(path.dirname(traceFile), path.join(".next", "csp-manifest.json"));
+  if (!trace.files.includes(entry)) trace.files.push(entry);
+  writeFileSync(traceFile, JSON.stringify(trace));
+  console.log(`CSP manifest: listed in ${traceFile}`);
+}

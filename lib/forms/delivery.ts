@@ -3,29 +3,71 @@ import { appendToOutbox } from "@/lib/forms/outbox";
 export type DeliveryOutcome =
   | { kind: "delivered" }
   | { kind: "outbox" }
+  /** The provider failed; the enquiry is on disk and the outbox worker will forward it. */
+  | { kind: "queued"; detail: string }
   /** The provider refused the submission and said why, in words fit for the visitor. */
   | { kind: "rejected"; status: number; message: string }
   /** Timeout, refused connection, 5xx, an unreadable answer, or a failed outbox write. */
-  | { kind: "failed"; source: "provider" | "outbox"; detail: string };
+  | {
+      kind: "failed";
+      source: "provider" | "outbox";
+      detail: string;
+      /** A timeout, refused connection, 408, 429 or 5xx: another attempt later may succeed. */
+      retryable?: boolean;
+    };
 
 export interface DeliveryTarget {
   /** The provider URL; undefined: write to the outbox. */
   endpoint?: string;
   timeoutMs: number;
   outboxPath: string;
+  /**
+   * Store and forward: when the provider times out, cannot be reached or answers 5xx, queue
+   * the enquiry in the outbox instead of failing. Off where the disk is not durable (Vercel).
+   */
+  queueOnFailure: boolean;
 }
 
 /** Longest provider message shown to a visitor; anything longer is not a message. */
 const MAX_PROVIDER_MESSAGE = 300;
 
+export interface Submission {
+  id: string;
+  form: string;
+  data: Record<string, unknown>;
+}
+
 /**
- * Sends a validated submission to the form provider (Formspree and similar) as JSON, or to the
- * local outbox when none is configured. The provider URL stays on the server.
+ * Sends a validated submission to the form provider (Formspree and similar), or to the local
+ * outbox when none is configured; when the provider fails and `queueOnFailure` is set, the
+ * submission is queued in the outbox for the worker. The provider URL stays on the server.
  */
 export async function deliver(
   target: DeliveryTarget,
-  submission: { id: string; form: string; data: Record<string, unknown> },
+  submission: Submission,
 ): Promise<DeliveryOutcome> {
+  const outcome = await send(target, submission);
+  if (outcome.kind !== "failed" || !outcome.retryable || !target.queueOnFailure) return outcome;
+  try {
+    await appendToOutbox(target.outboxPath, {
+      id: submission.id,
+      form: submission.form,
+      receivedAt: new Date().toISOString(),
+      data: submission.data,
+      queued: true,
+      detail: outcome.detail,
+    });
+    return { kind: "queued", detail: outcome.detail };
+  } catch (error) {
+    return {
+      kind: "failed",
+      source: "outbox",
+      detail: `${outcome.detail}; outbox write failed: ${(error as Error).message}`,
+    };
+  }
+}
+
+async function send(target: DeliveryTarget, submission: Submission): Promise<DeliveryOutcome> {
   if (!target.endpoint) {
     try {
       await appendToOutbox(target.outboxPath, {
@@ -48,7 +90,13 @@ export async function deliver(
   try {
     response = await fetch(target.endpoint, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        // The request id: a provider that honours it keeps one copy if the outbox worker
+        // sends the same enquiry again after this attempt's answer was lost.
+        "idempotency-key": submission.id,
+      },
       body: JSON.stringify(submission.data),
       signal: AbortSignal.timeout(target.timeoutMs),
       redirect: "error",
@@ -59,6 +107,7 @@ export async function deliver(
       kind: "failed",
       source: "provider",
       detail: name === "TimeoutError" ? "provider timed out" : "provider unreachable",
+      retryable: true,
     };
   }
 
@@ -69,7 +118,12 @@ export async function deliver(
   const message = response.status < 500 ? await providerMessage(response) : null;
   if (message) return { kind: "rejected", status: response.status, message };
   await response.body?.cancel().catch(() => {});
-  return { kind: "failed", source: "provider", detail: `provider answered ${response.status}` };
+  return {
+    kind: "failed",
+    source: "provider",
+    detail: `provider answered ${response.status}`,
+    retryable: response.status >= 500 || response.status === 408 || response.status === 429,
+  };
 }
 
 /**

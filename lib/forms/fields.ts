@@ -19,9 +19,17 @@ export function isPlainText(value: string): boolean {
   return !HIDDEN_CHARACTERS.test(value);
 }
 
-/** A one-line field: plain text without tabs, line breaks (header injection) or markup. */
+/**
+ * What a one-line field refuses beyond that: tabs and line breaks, including the Unicode line
+ * and paragraph separators (U+2028, U+2029: header injection, split log lines), the invisible
+ * direction marks (LRM U+200E, RLM U+200F, ALM U+061C: reversed display of what follows), the
+ * invisible tag characters (U+E0000-U+E007F: hidden text), and angle brackets (markup).
+ */
+const NOT_ONE_LINE = /[\t\n\r\u2028\u2029\u200e\u200f\u061c<>]|\udb40[\udc00-\udc7f]/;
+
+/** A one-line field: plain text without line breaks, invisible marks or markup. */
 export function isOneLineText(value: string): boolean {
-  return isPlainText(value) && !/[\t\n\r<>]/.test(value);
+  return isPlainText(value) && !NOT_ONE_LINE.test(value);
 }
 
 export const nameField = z
@@ -33,16 +41,49 @@ export const nameField = z
   // Zero-width or combining characters alone are not a name.
   .refine((value) => /[\p{L}\p{N}]/u.test(value), { error: MESSAGES.name });
 
+/**
+ * The limits of RFC 5321 (4.5.3.1) and RFC 1035 (2.3.1) zod's pattern does not check: a local
+ * part of at most 64 octets, domain labels of at most 63 that neither start nor end with '-'.
+ */
+export function hasValidEmailParts(email: string): boolean {
+  const at = email.lastIndexOf("@");
+  if (at < 0) return false;
+  const encoder = new TextEncoder();
+  if (encoder.encode(email.slice(0, at)).length > 64) return false;
+  return email
+    .slice(at + 1)
+    .split(".")
+    .every((label) => label.length <= 63 && !label.startsWith("-") && !label.endsWith("-"));
+}
+
 export const emailField = z
   .string({ error: MESSAGES.email })
   .trim()
-  .pipe(z.email({ error: MESSAGES.email }).max(254, { error: MESSAGES.email }));
+  .pipe(
+    z
+      .email({ error: MESSAGES.email })
+      .max(254, { error: MESSAGES.email })
+      .refine(hasValidEmailParts, { error: MESSAGES.email }),
+  );
 
-/** Exactly ten digits after trimming; a text field keeps leading zeros a number input drops. */
+/**
+ * Ten digits as people write them: "9876543210", "98765 43210", "(202) 555-0143",
+ * "202.555.0143". Spaces, dashes and dots may separate the digits and one pair of parentheses
+ * may enclose a group of them; nothing else (no "+", no letters, no other whitespace).
+ */
+const PHONE_LAYOUT = /^[\d .-]*(?:\(\d+\)[\d .-]*)?$/;
+
+/**
+ * Exactly ten digits, delivered as the digits alone; a text field keeps leading zeros a number
+ * input drops. One schema in the browser and on the server, so both accept the same layouts.
+ */
 export const phoneField = z
   .string({ error: MESSAGES.phone })
   .trim()
-  .regex(/^\d{10}$/, { error: MESSAGES.phone });
+  .refine((value) => PHONE_LAYOUT.test(value) && value.replace(/\D/g, "").length === 10, {
+    error: MESSAGES.phone,
+  })
+  .transform((value) => value.replace(/\D/g, ""));
 
 /** A select whose empty first option ("") means nothing chosen yet. */
 export function choiceField<const T extends readonly [string, ...string[]]>(

@@ -1,18 +1,21 @@
-import { appendFile, mkdir } from "node:fs/promises";
-import path from "node:path";
+import { appendLine } from "@/lib/forms/outbox-store.mjs";
 
 export interface OutboxRecord {
   id: string;
   form: string;
   receivedAt: string;
   data: Record<string, unknown>;
+  /** Set when the provider failed: the retry worker forwards the enquiry later. */
+  queued?: true;
+  /** Why the first delivery failed (for the operator; never the visitor's words). */
+  detail?: string;
 }
 
 /**
- * Appends one submission as a JSON line. Used when no form provider is configured, so a fresh
- * machine keeps every enquiry; an operator reads the file or replays it to a provider later.
+ * Appends one submission as a JSON line and waits until it is on disk. Used when no provider
+ * is configured (the enquiry is kept for the operator) and when the provider fails (the
+ * enquiry is queued for lib/forms/outbox-worker.ts). Format: lib/forms/outbox-store.mjs.
  */
 export async function appendToOutbox(file: string, record: OutboxRecord): Promise<void> {
-  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-  await appendFile(file, JSON.stringify(record) + "\n", { encoding: "utf8", mode: 0o600 });
+  await appendLine(file, record);
 }

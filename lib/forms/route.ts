@@ -3,7 +3,7 @@ import { captchaEnabled, verifyCaptcha, type CaptchaSettings } from "@/lib/captc
 import { deliver, type DeliveryTarget } from "@/lib/forms/delivery";
 import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 import { EXTRA_MESSAGES, MESSAGES } from "@/lib/forms/messages";
-import type { RateLimiter } from "@/lib/rate-limit";
+import { rateLimitKey, type RateLimiter } from "@/lib/rate-limit";
 import { BODY_MESSAGES, clientAddress, readJsonBody, type AddressPolicy } from "@/lib/request";
 
 /** Largest request body accepted: a full form with a 5,000-character message fits easily. */
@@ -32,6 +32,7 @@ export interface FormAnswer {
 type Outcome =
   | "delivered"
   | "outbox"
+  | "queued"
   | "honeypot"
   | "invalid"
   | "captcha-failed"
@@ -78,7 +79,7 @@ export function createFormRoute<S extends z.ZodType<Record<string, unknown>>>(
     };
 
     const limit = await options.rateLimiter.hit(
-      `${options.form}:${clientAddress(request.headers, options.addressPolicy)}`,
+      `${options.form}:${rateLimitKey(clientAddress(request.headers, options.addressPolicy))}`,
     );
     if (!limit.allowed)
       return answer(429, { error: EXTRA_MESSAGES.rateLimited }, "rate-limited", {
@@ -135,6 +136,8 @@ export function createFormRoute<S extends z.ZodType<Record<string, unknown>>>(
         return answer(200, { ok: true }, "delivered");
       case "outbox":
         return answer(200, { ok: true }, "outbox");
+      case "queued":
+        return answer(200, { ok: true }, "queued", { detail: delivery.detail });
       case "rejected":
         return answer(422, { error: delivery.message }, "provider-rejected");
       case "failed":

@@ -10,7 +10,21 @@ import { isQuotePage } from "@/lib/registry";
 /** The forms' server wiring: configuration from lib/env, one rate limiter per process. */
 
 const rateLimiter = createMemoryRateLimiter({ limit: env.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
-const addressPolicy = { trustedProxies: env.TRUSTED_PROXY, onVercel: env.VERCEL };
+/** Where each form's submissions go; undefined: the outbox only. */
+export function providerEndpoint(form: string): string | undefined {
+  if (form === "careers") return env.CAREERS_FORM_ENDPOINT ?? env.FORM_ENDPOINT;
+  if (form === "contact") return env.FORM_ENDPOINT;
+  return undefined;
+}
+
+/** Store and forward needs a durable disk: not on Vercel. */
+const queueOnFailure = !env.VERCEL;
+
+const addressPolicy = {
+  trustedProxies: env.TRUSTED_PROXY,
+  trustRealIp: env.TRUSTED_PROXY_REAL_IP,
+  onVercel: env.VERCEL,
+};
 
 /** The page an enquiry names is kept only when the registry has it; an unknown one is dropped. */
 const contactServerSchema = contactSchema.extend({
@@ -25,9 +39,10 @@ export const contactRoute = createFormRoute({
   captchaAction: "contact",
   captcha,
   delivery: {
-    endpoint: env.FORM_ENDPOINT,
+    endpoint: providerEndpoint("contact"),
     timeoutMs: env.FORM_TIMEOUT_MS,
     outboxPath: env.OUTBOX_PATH,
+    queueOnFailure,
   },
   rateLimiter,
   addressPolicy,
@@ -39,9 +54,10 @@ export const careersRoute = createFormRoute({
   captchaAction: "careers",
   captcha,
   delivery: {
-    endpoint: env.CAREERS_FORM_ENDPOINT ?? env.FORM_ENDPOINT,
+    endpoint: providerEndpoint("careers"),
     timeoutMs: env.FORM_TIMEOUT_MS,
     outboxPath: env.OUTBOX_PATH,
+    queueOnFailure,
   },
   rateLimiter,
   addressPolicy,
@@ -61,4 +77,19 @@ export function formsStartupNotes(): string[] {
   if (!env.CAREERS_FORM_ENDPOINT && !env.FORM_ENDPOINT)
     notes.push(`[forms] careers applications are appended to ${env.OUTBOX_PATH}`);
   return notes;
+}
+
+/**
+ * Starts the worker that forwards enquiries queued while the provider was failing (store and
+ * forward). Not on Vercel: its file system is per instance and not durable, so there a failed
+ * delivery answers the generic error as before.
+ */
+export async function startFormsOutboxWorker(): Promise<void> {
+  if (env.VERCEL || !(env.FORM_ENDPOINT || env.CAREERS_FORM_ENDPOINT)) return;
+  const { startOutboxWorker } = await import("@/lib/forms/outbox-worker");
+  startOutboxWorker({
+    outboxPath: env.OUTBOX_PATH,
+    endpointFor: providerEndpoint,
+    timeoutMs: env.FORM_TIMEOUT_MS,
+  });
 }

@@ -88,7 +88,7 @@ test("no secret appears in the HTML of any route or the browser's form configura
   });
 });
 
-test("a failing provider's answer names no endpoint", async ({ request }) => {
+test("the answer when the provider fails (queued) names no endpoint", async ({ request }) => {
   const response = await request.post("/api/contact", {
     headers: { "x-forwarded-for": "10.251.0.7" },
     data: {
@@ -101,7 +101,7 @@ test("a failing provider's answer names no endpoint", async ({ request }) => {
       website: "",
     },
   });
-  expect(response.status()).toBe(502);
+  expect(response.status()).toBe(200);
   const text = await response.text();
   for (const secret of RUNTIME_SECRETS) expect(text).not.toContain(secret);
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -29,7 +29,18 @@ afterEach(() => {
 });
 
 function contactRoute(vars: Record<string, string> = {}) {
-  return loadRoute("contact", { FORM_ENDPOINT: provider.url("/ok"), ...vars });
+  return loadRoute("contact", {
+    FORM_ENDPOINT: provider.url("/ok"),
+    OUTBOX_PATH: path.join(outboxDir, `queue-${Math.random().toString(36).slice(2)}.jsonl`),
+    ...vars,
+  });
+}
+
+async function outboxLines(file: string) {
+  return (await readFile(file, "utf8"))
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 const post = (body: unknown, options?: Parameters<typeof jsonRequest>[2]) =>
@@ -77,8 +88,6 @@ describe("POST /api/contact delivering to the provider", () => {
   });
 
   it.each([
-    ["a 500 with an HTML page", "/crash"],
-    ["a 500 with a JSON error", "/crash-json"],
     ["a 400 with an HTML page", "/reject-html"],
     ["an error field holding markup", "/reject-html-in-json"],
   ])("answers the generic message for %s, never the provider's body", async (_, endpoint) => {
@@ -88,26 +97,76 @@ describe("POST /api/contact delivering to the provider", () => {
       body: { error: GENERIC },
     });
   });
+});
 
-  it("gives up on a provider that hangs past the timeout", async () => {
+describe("POST /api/contact when the provider fails (store and forward)", () => {
+  const failures = [
+    ["a 500 with an HTML page", "/crash", "provider answered 500"],
+    ["a 500 with a JSON error", "/crash-json", "provider answered 500"],
+    ["a provider that hangs past the timeout", "/hang", "provider timed out"],
+    ["a refused connection", "", "provider unreachable"],
+  ] as const;
+
+  it.each(failures)(
+    "queues the enquiry in the outbox with its request id and answers success for %s",
+    async (_, endpoint, detail) => {
+      const file = path.join(outboxDir, `fail-${Math.random().toString(36).slice(2)}.jsonl`);
+      const { POST } = await contactRoute({
+        FORM_ENDPOINT: endpoint ? provider.url(endpoint) : await refusedUrl(),
+        FORM_TIMEOUT_MS: "300",
+        OUTBOX_PATH: file,
+      });
+      const started = Date.now();
+      const response = await POST(post({ ...validContact, phone: "(012) 345-6789" }));
+      expect(await read(response)).toEqual({ status: 200, body: { ok: true } });
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(await outboxLines(file)).toEqual([
+        {
+          id: response.headers.get("x-request-id"),
+          form: "contact",
+          receivedAt: expect.any(String),
+          data: validContact,
+          queued: true,
+          detail,
+        },
+      ]);
+    },
+  );
+
+  it("answers the generic message when the enquiry cannot be stored either", async () => {
+    // The outbox's folder would have to be inside a regular file: the write fails.
     const { POST } = await contactRoute({
-      FORM_ENDPOINT: provider.url("/hang"),
-      FORM_TIMEOUT_MS: "300",
+      FORM_ENDPOINT: provider.url("/crash"),
+      OUTBOX_PATH: path.join(outboxDir, "not-a-folder.jsonl", "outbox.jsonl"),
     });
-    const started = Date.now();
+    const blocker = path.join(outboxDir, "not-a-folder.jsonl");
+    await writeFile(blocker, "");
     expect(await read(await POST(post(validContact)))).toEqual({
-      status: 502,
+      status: 500,
       body: { error: GENERIC },
     });
-    expect(Date.now() - started).toBeLessThan(3_000);
   });
 
-  it("answers the generic message when the provider refuses the connection", async () => {
-    const { POST } = await contactRoute({ FORM_ENDPOINT: await refusedUrl() });
+  it("on Vercel, where the disk is not durable, answers the generic message as before", async () => {
+    const file = path.join(outboxDir, "vercel.jsonl");
+    const { POST } = await contactRoute({
+      FORM_ENDPOINT: provider.url("/crash"),
+      OUTBOX_PATH: file,
+      VERCEL: "1",
+    });
     expect(await read(await POST(post(validContact)))).toEqual({
       status: 502,
       body: { error: GENERIC },
     });
+    await expect(readFile(file, "utf8")).rejects.toThrow(/ENOENT/);
+  });
+
+  it("sends the request id as the idempotency key on the first attempt", async () => {
+    const { POST } = await contactRoute();
+    const response = await POST(post(validContact));
+    expect(provider.received[0]!.headers["idempotency-key"]).toBe(
+      response.headers.get("x-request-id"),
+    );
   });
 });
 
@@ -369,7 +428,7 @@ describe("POST /api/contact logging", () => {
   it("logs one line per submission with a request id and outcome, never what was written", async () => {
     const lines: string[] = [];
     vi.spyOn(console, "info").mockImplementation((line: string) => void lines.push(line));
-    const { POST } = await contactRoute({ FORM_ENDPOINT: provider.url("/crash") });
+    const { POST } = await contactRoute({ FORM_ENDPOINT: provider.url("/reject-html") });
     const response = await POST(post(validContact));
     expect(lines).toHaveLength(1);
     const requestId = response.headers.get("x-request-id");

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { verifyCaptcha, captchaSiteKey, type CaptchaSettings } from "@/lib/captcha";
 import { parseEnv } from "@/lib/env";
 import { providerMessage } from "@/lib/forms/delivery";
-import { createMemoryRateLimiter } from "@/lib/rate-limit";
+import { createMemoryRateLimiter, rateLimitKey } from "@/lib/rate-limit";
 import {
   clientAddress,
   markSocketAddress,
+  normalizeAddress,
   readJsonBody,
   SOCKET_ADDRESS_HEADER,
   SOCKET_PROOF_HEADER,
@@ -71,10 +72,38 @@ describe("client address", () => {
     const policy = { trustedProxies: ["10.0.0.1", "10.0.0.2"], onVercel: false };
     const headers = socket("10.0.0.1", { "x-forwarded-for": "6.6.6.6, 203.0.113.5, 10.0.0.2" });
     expect(clientAddress(headers, policy)).toBe("203.0.113.5");
-    expect(clientAddress(socket("10.0.0.1", { "x-real-ip": "203.0.113.6" }), policy)).toBe(
-      "203.0.113.6",
-    );
     expect(clientAddress(socket("10.0.0.1"), policy)).toBe("10.0.0.1");
+  });
+
+  it("behind a trusted proxy, ignores X-Real-IP a client could rotate unless the operator opts in", () => {
+    const policy = { trustedProxies: ["10.0.0.1"], onVercel: false };
+    for (const rotated of ["203.0.113.6", "203.0.113.7"])
+      expect(clientAddress(socket("10.0.0.1", { "x-real-ip": rotated }), policy)).toBe("10.0.0.1");
+    expect(
+      clientAddress(
+        socket("10.0.0.1", { "x-forwarded-for": "198.51.100.4", "x-real-ip": "203.0.113.6" }),
+        policy,
+      ),
+    ).toBe("198.51.100.4");
+    expect(
+      clientAddress(socket("10.0.0.1", { "x-real-ip": "203.0.113.6" }), {
+        ...policy,
+        trustRealIp: true,
+      }),
+    ).toBe("203.0.113.6");
+  });
+
+  it("strips ports, brackets and zones from forwarded addresses", () => {
+    const policy = { trustedProxies: ["10.0.0.1"], onVercel: false };
+    const from = (xff: string) =>
+      clientAddress(socket("10.0.0.1", { "x-forwarded-for": xff }), policy);
+    expect(from("203.0.113.5:4711")).toBe("203.0.113.5");
+    expect(from("203.0.113.5:4712")).toBe("203.0.113.5");
+    expect(from("[2001:db8::1]:443")).toBe("2001:db8::1");
+    expect(from("[2001:DB8::1]")).toBe("2001:db8::1");
+    expect(from("fe80::1%eth0")).toBe("fe80::1");
+    expect(from("2001:db8::1")).toBe("2001:db8::1");
+    expect(normalizeAddress("::ffff:198.51.100.3")).toBe("198.51.100.3");
   });
 
   it("does not believe forwarded headers from a peer that is not a named proxy", () => {
@@ -87,6 +116,32 @@ describe("client address", () => {
   it("on Vercel, uses the platform's X-Real-IP", () => {
     const headers = new Headers({ "x-real-ip": "203.0.113.77", "x-forwarded-for": "203.0.113.77" });
     expect(clientAddress(headers, { trustedProxies: [], onVercel: true })).toBe("203.0.113.77");
+  });
+});
+
+describe("rate-limit key", () => {
+  it("counts IPv6 addresses by their /64 and IPv4 addresses one by one", () => {
+    expect(rateLimitKey("2001:db8:1:2::1")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitKey("2001:0db8:0001:0002:ffff:eeee:dddd:cccc")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitKey("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
+    expect(rateLimitKey("::1")).toBe("0:0:0:0::/64");
+    expect(rateLimitKey("198.51.100.7")).toBe("198.51.100.7");
+    expect(rateLimitKey("198.51.100.8")).toBe("198.51.100.8");
+    expect(rateLimitKey("unknown")).toBe("unknown");
+  });
+
+  it("makes a client rotating addresses inside its /64 share one count", async () => {
+    const limiter = createMemoryRateLimiter({ limit: 2, windowMs: 60_000 });
+    const results = [];
+    for (const address of [
+      "2001:db8:aa:bb::1",
+      "2001:db8:aa:bb::2",
+      "2001:db8:aa:bb:abcd::1",
+      "2001:db8:aa:bb:ffff:ffff:ffff:ffff",
+    ])
+      results.push((await limiter.hit(rateLimitKey(address))).allowed);
+    expect(results).toEqual([true, true, false, false]);
+    expect((await limiter.hit(rateLimitKey("2001:db8:aa:bc::1"))).allowed).toBe(true);
   });
 });
 

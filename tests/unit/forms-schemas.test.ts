@@ -61,23 +61,74 @@ describe("contact form schema", () => {
     });
   });
 
-  it.each(["ada", "ada@", "@example.com", "ada@example", "ada @example.com"])(
-    "refuses the email %j",
-    (email) => {
-      expect(fieldErrors(contactSchema.safeParse({ ...contact, email }))).toEqual({
-        email: "Please enter a valid email.",
-      });
-    },
-  );
+  it.each([
+    "ada",
+    "ada@",
+    "@example.com",
+    "ada@example",
+    "ada @example.com",
+    `${"a".repeat(65)}@example.com`,
+    `ada@${"b".repeat(64)}.com`,
+    "ada@example-.com",
+    "ada@mail.example-.com",
+  ])("refuses the email %j", (email) => {
+    expect(fieldErrors(contactSchema.safeParse({ ...contact, email }))).toEqual({
+      email: "Please enter a valid email.",
+    });
+  });
 
-  it.each(["012345678", "01234567890", "01234-56789", "012345678a", "+919876543"])(
-    "refuses the phone number %j: exactly ten digits",
-    (phone) => {
-      expect(fieldErrors(contactSchema.safeParse({ ...contact, phone }))).toEqual({
-        phone: "Phone number must be 10 digits long.",
-      });
-    },
-  );
+  it.each([
+    ["98765 43210", "9876543210"],
+    ["(202) 555-0143", "2025550143"],
+    ["202.555.0143", "2025550143"],
+    ["01234-56789", "0123456789"],
+    [" 202-555-0143 ", "2025550143"],
+  ])("accepts the phone number %j and delivers the digits %j", (phone, digits) => {
+    expect(contactSchema.parse({ ...contact, phone }).phone).toBe(digits);
+  });
+
+  it.each([
+    "012345678",
+    "01234567890",
+    "012345678a",
+    "+919876543",
+    "+1 202 555 0143",
+    "(202) 555-01434",
+    "202/555/0143",
+    "202_555_0143",
+    "(202 555-0143",
+    "((202)) 555-0143",
+    "202\t555\t0143",
+    "２０２５５５０１４３",
+    "",
+  ])("refuses the phone number %j: exactly ten digits", (phone) => {
+    expect(fieldErrors(contactSchema.safeParse({ ...contact, phone }))).toEqual({
+      phone: "Phone number must be 10 digits long.",
+    });
+  });
+
+  it("accepts a 64-character local part and 63-character labels", () => {
+    const email = `${"a".repeat(64)}@${"b".repeat(63)}.example.com`;
+    expect(contactSchema.parse({ ...contact, email }).email).toBe(email);
+  });
+
+  it.each([
+    ["a line separator", "Ada\u2028Lovelace"],
+    ["a paragraph separator", "Ada\u2029Lovelace"],
+    ["a right-to-left mark", "Ada\u200fLovelace"],
+    ["a left-to-right mark", "Ada\u200eLovelace"],
+    ["an Arabic letter mark", "Ada\u061cLovelace"],
+    ["invisible tag characters", "Ada \u{e0041}\u{e0042}Lovelace"],
+  ])("refuses a name holding %s", (_, name) => {
+    expect(fieldErrors(contactSchema.safeParse({ ...contact, name }))).toEqual({
+      name: "Please remove angle brackets (< >), line breaks and hidden formatting characters.",
+    });
+  });
+
+  it("still accepts names in other scripts and with emoji", () => {
+    for (const name of ["محمد علي", "José Müller", "田中 太郎", "Ada 👩🏽‍💻"])
+      expect(contactSchema.parse({ ...contact, name }).name).toBe(name);
+  });
 
   it("keeps a phone number's leading zeros", () => {
     expect(contactSchema.parse({ ...contact, phone: "0000000001" }).phone).toBe("0000000001");

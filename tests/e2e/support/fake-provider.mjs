@@ -6,10 +6,12 @@
 //   name contains "provider-crash"  -> 500 with an HTML body
 //   name contains "provider-hang"   -> no answer at all (the site's timeout must fire)
 //   name contains "provider-slow"   -> 200 after 1.5 s
+//   name contains "provider-recovers" -> 503 to the first request for that name, then 200
 //   anything else                   -> 200 { ok: true }
 // POST /recaptcha/api/siteverify answers like Google for tokens "e2e:<action>" (score 0.9) and
 // "e2e-low:<action>" (score 0.1), solved on 127.0.0.1; any other token fails.
-// GET /__received returns the recorded requests; DELETE /__received clears them.
+// GET /__received returns the recorded requests (with `status`, the status answered, or null
+// for none); DELETE /__received clears them.
 import http from "node:http";
 
 export const PROVIDER_MESSAGES = {
@@ -42,7 +44,9 @@ export function startFakeProvider(port) {
     let body = "";
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
+      let record = null;
       const json = (status, value) => {
+        if (record) record.status = status;
         res.writeHead(status, { "content-type": "application/json" });
         res.end(JSON.stringify(value));
       };
@@ -60,9 +64,14 @@ export function startFakeProvider(port) {
       } catch {
         // recorded as null: the test will notice
       }
-      received.push({ path: req.url, headers: req.headers, body: data });
+      record = { path: req.url, headers: req.headers, body: data, status: null };
+      received.push(record);
       const name = String(data?.name ?? "");
-      if (name.includes("provider-errors")) {
+      const earlier = received.filter((r) => r !== record && r.body?.name === name).length;
+      if (name.includes("provider-recovers")) {
+        if (earlier === 0) json(503, { error: "Service unavailable" });
+        else json(200, { ok: true });
+      } else if (name.includes("provider-errors")) {
         json(422, {
           error: "Validation errors",
           errors: [{ field: "email", message: PROVIDER_MESSAGES.errorsMessage }],
@@ -70,6 +79,7 @@ export function startFakeProvider(port) {
       } else if (name.includes("provider-error")) {
         json(422, { error: PROVIDER_MESSAGES.error });
       } else if (name.includes("provider-crash")) {
+        record.status = 500;
         res.writeHead(500, { "content-type": "text/html" });
         res.end("<h1>Internal error</h1>");
       } else if (name.includes("provider-hang")) {

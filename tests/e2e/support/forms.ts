@@ -7,6 +7,8 @@ export interface Received {
   path: string;
   headers: Record<string, string>;
   body: Record<string, unknown> | null;
+  /** The status the fake provider answered, null when it did not answer. */
+  status: number | null;
 }
 
 /** What the fake provider received for submissions under `name` (tests run in parallel). */

@@ -8,6 +8,9 @@
 // The site key reaches the browser at request time, so a build made without any of these
 // variables serves them.
 import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startFakeProvider } from "./fake-provider.mjs";
 
@@ -29,6 +32,8 @@ const server = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p
     RECAPTCHA_SECRET_KEY: "e2e-secret-key",
     RECAPTCHA_VERIFY_URL: `${provider}/recaptcha/api/siteverify`,
     TRUSTED_PROXY: "127.0.0.1",
+    // Enquiries queued while the fake provider fails, in a fresh file for each run.
+    OUTBOX_PATH: path.join(mkdtempSync(path.join(tmpdir(), "e2e-outbox-")), "outbox.jsonl"),
     RATE_LIMIT_PER_MINUTE: "5",
   },
 });

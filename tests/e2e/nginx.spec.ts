@@ -1,0 +1,101 @@
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+} from "@playwright/test";
+import { allEntries } from "@/lib/registry";
+// @ts-expect-error -- plain JavaScript shared with bench/load.mjs, without type declarations
+import { startNginx } from "../../bench/nginx.mjs";
+import { baseURL } from "../../playwright.config";
+
+// deploy/nginx.conf run for real (Debian's nginx, a self-signed certificate made at test time)
+// in front of this suite's `next start`, which names 127.0.0.1 as its trusted proxy.
+
+test.describe.configure({ mode: "serial" });
+
+let nginx: { origin: string; httpOrigin: string; stop: () => Promise<void> };
+let viaNginx: APIRequestContext;
+
+test.beforeAll(async () => {
+  nginx = await startNginx({
+    httpPort: 3196,
+    httpsPort: 3197,
+    upstreamPort: Number(new URL(baseURL).port),
+  });
+  viaNginx = await playwrightRequest.newContext({ ignoreHTTPSErrors: true, maxRedirects: 0 });
+});
+test.afterAll(async () => {
+  await viaNginx?.dispose();
+  await nginx?.stop();
+});
+
+test("every page through nginx keeps its own CSP, served from the cache the second time", async ({
+  request,
+}) => {
+  for (const entry of allEntries()) {
+    const direct = (await request.get(entry.path)).headers()["content-security-policy"];
+    expect(direct, entry.path).toContain("script-src");
+    const first = await viaNginx.get(`${nginx.origin}${entry.path}`);
+    const second = await viaNginx.get(`${nginx.origin}${entry.path}`);
+    expect(first.status(), entry.path).toBe(200);
+    expect(second.status(), entry.path).toBe(200);
+    expect(second.headers()["x-cache-status"], entry.path).toBe("HIT");
+    for (const response of [first, second]) {
+      expect(response.headers()["content-security-policy"], entry.path).toBe(direct);
+      expect(response.headers()["strict-transport-security"], entry.path).toMatch(/max-age=/);
+      expect(response.headers()["x-content-type-options"], entry.path).toBe("nosniff");
+    }
+  }
+});
+
+test("search results are never cached: each answer has a fresh nonce", async () => {
+  const nonces = [];
+  for (let i = 0; i < 2; i++) {
+    const response = await viaNginx.get(`${nginx.origin}/search?q=trademark`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["x-cache-status"]).not.toBe("HIT");
+    nonces.push(/'nonce-([^']+)'/.exec(response.headers()["content-security-policy"]!)?.[1]);
+  }
+  expect(nonces[0]).toBeTruthy();
+  expect(nonces[1]).not.toBe(nonces[0]);
+});
+
+test("the API is passed through uncached, with bodies over 16 KiB refused by nginx", async () => {
+  const config = await viaNginx.get(`${nginx.origin}/api/forms/config`);
+  expect(config.status()).toBe(200);
+  expect(config.headers()["x-cache-status"]).toBeUndefined();
+  expect(await config.json()).toEqual({ siteKey: "e2e-site-key" });
+
+  const tooLarge = await viaNginx.post(`${nginx.origin}/api/contact`, {
+    headers: { "content-type": "application/json" },
+    data: JSON.stringify({ message: "x".repeat(20_000) }),
+  });
+  expect(tooLarge.status()).toBe(413);
+  expect((await tooLarge.json()).error).toMatch(/too large/);
+  expect(tooLarge.headers()["content-security-policy"]).toMatch(/default-src 'none'/);
+  expect(tooLarge.headers()["strict-transport-security"]).toMatch(/max-age=/);
+});
+
+test("the client is the address nginx saw: a forged X-Forwarded-For does not escape the rate limit", async () => {
+  // Five submissions a minute per address (start-server.mjs); each one forges a new address.
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const response = await viaNginx.post(`${nginx.origin}/api/careers`, {
+      headers: {
+        "content-type": "application/json",
+        "x-forwarded-for": `10.254.0.${i + 1}`,
+        "x-real-ip": `10.254.1.${i + 1}`,
+      },
+      data: "{}",
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+});
+
+test("plain HTTP is redirected to HTTPS", async () => {
+  const response = await viaNginx.get(`${nginx.httpOrigin}/careers`);
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toMatch(/^https:\/\/[^/]+\/careers$/);
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { refusalFor } from "@/lib/request-guard";
+
+// What the Node server answers before Next sees a request (instrumentation.ts); the answers
+// themselves, with their headers, are checked against `next start` in tests/e2e/api-hostile.spec.ts.
+
+describe("requests refused before Next", () => {
+  it.each(["TRACE", "trace", "TRACK"])("refuses %s with 405 and the allowed methods", (method) => {
+    expect(refusalFor(method, "/")).toMatchObject({
+      status: 405,
+      headers: { allow: "GET, HEAD, POST, OPTIONS" },
+    });
+  });
+
+  it.each(["/%ff", "/%", "/%zz", "/contact-us%e2%82", "/api/contact%"])(
+    "refuses the malformed path %s with 400",
+    (url) => {
+      expect(refusalFor("GET", url)?.status).toBe(400);
+    },
+  );
+
+  it.each(["/api%2fcontact", "/api%2Fcontact", "/api/forms%2fconfig", "/%5c%5cevil.example"])(
+    "answers the encoded-slash path %s with 404",
+    (url) => {
+      expect(refusalFor("POST", url)?.status).toBe(404);
+    },
+  );
+
+  it.each([
+    ["GET", "/"],
+    ["GET", "/search?q=%ff"],
+    ["GET", "/search?q=a%2fb"],
+    ["GET", "/caf%C3%A9"],
+    ["POST", "/api/contact"],
+    ["HEAD", "/careers/"],
+    ["OPTIONS", "/api/careers"],
+  ])("leaves %s %s to Next", (method, url) => {
+    expect(refusalFor(method, url)).toBeNull();
+  });
+});
