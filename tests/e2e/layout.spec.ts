@@ -111,8 +111,16 @@ test.describe("global layout", () => {
       "Life Science & Chemistry",
       "Engineering",
     ]);
-    for (const link of await expertise.all())
-      await expect(link).toHaveAttribute("href", "/domains");
+    // Each leads to its own section of /domains.
+    expect(
+      await expertise.evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
+    ).toEqual([
+      "/domains#aerospace",
+      "/domains#biotechnology",
+      "/domains#software",
+      "/domains#life-science-chemistry",
+      "/domains#engineering",
+    ]);
     const quick = footer.getByRole("navigation", { name: "Quick links" }).getByRole("link");
     await expect(quick).toHaveText(["Why Us", "Our Team", "Who We Are", "Contact Us"]);
     const services = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
