@@ -3,6 +3,8 @@ import { Link } from "@/components/ui/link";
 import { QuoteBanner } from "@/components/layout/quote-banner";
 import { SearchBox } from "@/components/layout/search-box";
 import { firstPageOf, serviceGroups } from "@/lib/registry";
+import { NearestPages } from "@/components/search/nearest-pages";
+import { namedMenus } from "@/lib/search/named-menus";
 
 export const metadata: Metadata = {
   title: "Page not found",
@@ -21,7 +23,8 @@ export default function NotFound() {
           The address may be mistyped, or the page may have moved. Search the site, pick a service
           area below, or tell us what you need and we will point you to the right team.
         </p>
-        <SearchBox id="not-found-search" className="mt-6 max-w-md" />
+        <NearestPages menus={namedMenus()} />
+        <SearchBox id="not-found-search" className="mt-8 max-w-md" />
         <h2 className="text-brand-900 mt-10 text-xl font-semibold">Service areas</h2>
         <ul className="mt-4 grid gap-2 sm:grid-cols-2">
           {serviceGroups.map((group) => (

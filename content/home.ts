@@ -11,7 +11,12 @@ export const home = {
     slogan: "GUARDING YOUR COMPETITIVE EDGE.",
     tagline: "Providing best Patent Prosecution and Litigation Services",
     cta: { label: "CONTACT US", href: "/contact-us" },
-    phoneBanner: { label: "Call our offices", callPrefix: "Call", speed: 40 },
+    phoneBanner: {
+      label: "Call our offices",
+      callPrefix: "Call",
+      speed: 40,
+      pauseLabel: "Pause the moving phone numbers",
+    },
     particles: {
       count: 80,
       fpsLimit: 120,
@@ -24,6 +29,7 @@ export const home = {
   serviceStrip: {
     label: "Our services",
     speed: 40,
+    pauseLabel: "Pause the moving service tiles",
     tiles: [
       { title: "IP PROSECUTION", icon: "file-text", slug: "patent-drafting" },
       { title: "IP LITIGATION", icon: "gavel", slug: "eou-charts" },

@@ -31,11 +31,11 @@ export const footerServices = [
   { title: "Legal Support", group: "contract-lifecycle" },
 ] as const;
 
-/** Footer 'Expertise': every entry leads to /domains. */
+/** Footer 'Expertise': each entry leads to its own section of /domains (the section's id). */
 export const footerDomains = [
-  "Aerospace",
-  "Biotechnology",
-  "Software",
-  "Life Science & Chemistry",
-  "Engineering",
+  { title: "Aerospace", id: "aerospace" },
+  { title: "Biotechnology", id: "biotechnology" },
+  { title: "Software", id: "software" },
+  { title: "Life Science & Chemistry", id: "life-science-chemistry" },
+  { title: "Engineering", id: "engineering" },
 ] as const;

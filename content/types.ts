@@ -326,10 +326,11 @@ export interface HomeContent {
     slogan: string;
     tagline: string;
     cta: CallToAction;
-    phoneBanner: { label: string; callPrefix: string; speed: number };
+    /** `pauseLabel` names the checkbox that stops the strip (WCAG 2.2.2). */
+    phoneBanner: { label: string; callPrefix: string; speed: number; pauseLabel: string };
     particles: ParticleSettings;
   };
-  serviceStrip: { label: string; speed: number; tiles: ServiceTile[] };
+  serviceStrip: { label: string; speed: number; pauseLabel: string; tiles: ServiceTile[] };
   intro: { eyebrow: string; heading: string; paragraphs: string[]; cta: CallToAction };
   experience: { heading: string; intro: string; bars: ExperienceBar[] };
   popularServices: { heading: string; intro: string; linkLabel: string; items: PopularService[] };

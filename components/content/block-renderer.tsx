@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import { CircleAlert, MoveHorizontal } from "lucide-react";
 import type { Block } from "@/content/types";
 import { InlineText } from "./inline-text";
 
@@ -54,44 +54,52 @@ function BlockView({ block }: { block: Block }) {
         </List>
       );
     }
-    case "table":
+    case "table": {
+      // Wider than its column on narrow screens: it scrolls inside its frame, and says so only then.
       return (
-        <div
-          className="rounded-card border-line mt-6 overflow-x-auto border"
-          tabIndex={0}
-          role="region"
-          aria-label={block.caption}
-        >
-          <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-            <caption className="border-line bg-brand-50 text-brand-900 border-b px-4 py-3 text-left font-semibold">
-              {block.caption}
-            </caption>
-            <thead className="bg-brand-800 text-white">
-              <tr>
-                {block.head.map((cell) => (
-                  <th key={cell} scope="col" className="px-4 py-3 font-semibold">
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map(([rowHead = "", ...cells], i) => (
-                <tr key={i} className="border-line even:bg-brand-50/50 border-t align-top">
-                  <th scope="row" className="text-brand-900 px-4 py-3 font-semibold">
-                    <InlineText text={rowHead} />
-                  </th>
-                  {cells.map((cell, j) => (
-                    <td key={j} className="text-muted px-4 py-3">
-                      <InlineText text={cell} />
-                    </td>
+        <div className="@container mt-6">
+          <p className="text-muted mb-2 hidden items-center gap-2 text-sm @max-[36.125rem]:flex">
+            <MoveHorizontal className="text-brand-600 size-4 shrink-0" aria-hidden="true" />
+            Scroll the table sideways to see every column.
+          </p>
+          <div
+            className="rounded-card border-line overflow-x-auto border"
+            tabIndex={0}
+            role="region"
+            aria-label={block.caption}
+          >
+            <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+              <caption className="border-line bg-brand-50 text-brand-900 border-b px-4 py-3 text-left font-semibold">
+                {block.caption}
+              </caption>
+              <thead className="bg-brand-800 text-white">
+                <tr>
+                  {block.head.map((cell) => (
+                    <th key={cell} scope="col" className="px-4 py-3 font-semibold">
+                      {cell}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {block.rows.map(([rowHead = "", ...cells], i) => (
+                  <tr key={i} className="border-line even:bg-brand-50/50 border-t align-top">
+                    <th scope="row" className="text-brand-900 px-4 py-3 font-semibold">
+                      <InlineText text={rowHead} />
+                    </th>
+                    {cells.map((cell, j) => (
+                      <td key={j} className="text-muted px-4 py-3">
+                        <InlineText text={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       );
+    }
     case "callout":
       return (
         <aside className="rounded-card border-accent-500 bg-accent-100/60 mt-6 flex gap-3 border-l-4 p-5">

@@ -1,6 +1,7 @@
 "use client";
 
 import * as Tabs from "@radix-ui/react-tabs";
+import { useState } from "react";
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import type { Office } from "@/content/site";
 
@@ -8,15 +9,20 @@ function mapQuery(office: Office) {
   return encodeURIComponent(office.mapQuery);
 }
 
-/** India first and selected by default (spec section 9), then California and Virginia. */
+/**
+ * India first and selected by default (spec section 9), then California and Virginia. Every
+ * office's details are in the server's HTML: without JavaScript the tabs, which could not
+ * switch, give way to all three offices one after another, each under its own heading. Only the
+ * selected office's map frame is loaded.
+ */
 export function OfficeTabs({ offices }: { offices: readonly Office[] }) {
-  const first = offices[0];
-  if (!first) return null;
+  const [selected, setSelected] = useState<string | undefined>(offices[0]?.id);
+  if (!selected) return null;
   return (
-    <Tabs.Root defaultValue={first.id} className="flex flex-col gap-5">
+    <Tabs.Root value={selected} onValueChange={setSelected} className="flex flex-col gap-5">
       <Tabs.List
         aria-label="Our offices"
-        className="bg-brand-50 border-line grid grid-cols-3 gap-1 rounded-2xl border p-1"
+        className="bg-brand-50 border-line grid grid-cols-3 gap-1 rounded-2xl border p-1 noscript:hidden"
       >
         {offices.map((office) => (
           <Tabs.Trigger
@@ -29,15 +35,23 @@ export function OfficeTabs({ offices }: { offices: readonly Office[] }) {
         ))}
       </Tabs.List>
       {offices.map((office) => (
-        <Tabs.Content key={office.id} value={office.id} className="flex flex-col gap-5">
-          <OfficeDetails office={office} />
+        <Tabs.Content
+          key={office.id}
+          value={office.id}
+          forceMount
+          className="flex flex-col gap-5 data-[state=inactive]:hidden noscript:flex!"
+        >
+          <h3 className="text-brand-900 hidden text-lg font-semibold noscript:block">
+            {office.tab}
+          </h3>
+          <OfficeDetails office={office} showMap={office.id === selected} />
         </Tabs.Content>
       ))}
     </Tabs.Root>
   );
 }
 
-function OfficeDetails({ office }: { office: Office }) {
+function OfficeDetails({ office, showMap }: { office: Office; showMap: boolean }) {
   return (
     <>
       <div className="grid gap-4 text-sm sm:grid-cols-2">
@@ -69,15 +83,17 @@ function OfficeDetails({ office }: { office: Office }) {
           ))}
         </ul>
       </div>
-      <div className="bg-brand-50 border-line rounded-card overflow-hidden border">
-        <iframe
-          title={`Map of ${office.mapQuery} (${office.tab})`}
-          src={`https://www.google.com/maps?q=${mapQuery(office)}&output=embed`}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          className="block h-72 w-full border-0 sm:h-80"
-        />
-      </div>
+      {showMap && (
+        <div className="bg-brand-50 border-line rounded-card overflow-hidden border">
+          <iframe
+            title={`Map of ${office.mapQuery} (${office.tab})`}
+            src={`https://www.google.com/maps?q=${mapQuery(office)}&output=embed`}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="block h-72 w-full border-0 sm:h-80"
+          />
+        </div>
+      )}
       <a
         href={`https://www.google.com/maps/search/?api=1&query=${mapQuery(office)}`}
         target="_blank"

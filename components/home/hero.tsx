@@ -15,6 +15,7 @@ function PhoneBanner({ banner }: { banner: Hero["phoneBanner"] }) {
       items={site.phones}
       keyOf={(phone) => phone.tel}
       label={banner.label}
+      pauseLabel={banner.pauseLabel}
       speed={banner.speed}
       itemRem={17}
       gapRem={2}

@@ -1,6 +1,8 @@
 /**
  * The introduction's background image, drawn here: a blueprint grid with the outline of a
- * patent-style figure (a gear train with reference numerals and lead lines).
+ * patent-style figure (a gear train with reference numerals and lead lines). The figure stays on
+ * the right, behind and beside the experience card, and only on wide screens: on narrow ones the
+ * text spans the section, so nothing is drawn over it.
  */
 export function IntroBackdrop() {
   return (
@@ -21,27 +23,34 @@ export function IntroBackdrop() {
         </defs>
         <rect width="1440" height="720" fill="url(#intro-grid)" />
         <rect width="1440" height="720" fill="url(#intro-glow)" />
-        <g fill="none" stroke="white" strokeOpacity="0.14" strokeWidth="1.5">
+        <g
+          fill="none"
+          stroke="white"
+          strokeOpacity="0.14"
+          strokeWidth="1.5"
+          className="hidden lg:inline"
+        >
           <circle cx="1130" cy="470" r="150" />
           <circle cx="1130" cy="470" r="118" strokeDasharray="10 8" />
           <circle cx="1130" cy="470" r="34" />
           <circle cx="1345" cy="300" r="88" />
           <circle cx="1345" cy="300" r="64" strokeDasharray="8 7" />
           <circle cx="1345" cy="300" r="20" />
-          <circle cx="180" cy="140" r="70" />
-          <circle cx="180" cy="140" r="50" strokeDasharray="7 6" />
           <path d="M960 470H1300M1130 300V640" strokeDasharray="4 6" />
-          <path d="M1010 330l-60-70h-40M1280 410l55 60h40M230 210l60 60h40" />
+          <path d="M1010 330l-60-70h-40M1280 410l55 60h40" />
         </g>
-        <g fill="white" fillOpacity="0.22" fontFamily="ui-sans-serif, system-ui" fontSize="22">
+        <g
+          fill="white"
+          fillOpacity="0.22"
+          fontFamily="ui-sans-serif, system-ui"
+          fontSize="22"
+          className="hidden lg:inline"
+        >
           <text x="878" y="255">
             10
           </text>
           <text x="1383" y="477">
             12
-          </text>
-          <text x="338" y="277">
-            14
           </text>
         </g>
       </svg>

@@ -18,6 +18,7 @@ export function ServiceStrip({ strip }: { strip: HomeContent["serviceStrip"] }) 
         items={strip.tiles}
         keyOf={(tile) => tile.title}
         label={strip.label}
+        pauseLabel={strip.pauseLabel}
         speed={strip.speed}
         itemRem={17}
         gapRem={1.5}

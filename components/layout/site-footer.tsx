@@ -88,9 +88,9 @@ export function SiteFooter() {
         </FooterColumn>
         <FooterColumn title="Expertise">
           {footerDomains.map((d) => (
-            <li key={d}>
-              <Link href="/domains" className={linkClass}>
-                {d}
+            <li key={d.id}>
+              <Link href={`/domains#${d.id}`} className={linkClass}>
+                {d.title}
               </Link>
             </li>
           ))}

@@ -57,7 +57,7 @@ let pageIndex: SearchIndex<SearchPage> | undefined;
 export function searchPageIndex(): SearchIndex<SearchPage> {
   pageIndex ??= buildIndex(searchPages(), [
     { weight: 10, text: (p) => p.title },
-    { weight: 3, text: (p) => p.section },
+    { weight: 3, text: (p) => p.section, group: true },
     { weight: 4, text: (p) => p.description },
     { weight: 1, text: (p) => p.passages.slice(1).join(" ") },
   ]);

@@ -17,6 +17,7 @@ export function stem(word: string): string {
 export const QUALITY = {
   exact: 1,
   stem: 0.95,
+  related: 0.85,
   prefix: 0.8,
   typo: 0.6,
   typoPrefix: 0.45,
@@ -29,10 +30,20 @@ export interface MatchOptions {
   typos: boolean;
 }
 
+/**
+ * Words of one family: one is the other plus one or two letters, both at least four letters
+ * long ("india" and "indian", "search" and "searched"). Any query word, not only the last.
+ */
+export function related(term: string, word: string): boolean {
+  const [short, long] = term.length <= word.length ? [term, word] : [word, term];
+  return short.length >= 4 && long.length - short.length <= 2 && long.startsWith(short);
+}
+
 /** How well a query term matches an indexed word: 0 (not at all) to 1 (the same word). */
 export function matchQuality(term: string, word: string, options: MatchOptions): number {
   if (term === word) return QUALITY.exact;
   if (stem(term) === stem(word)) return QUALITY.stem;
+  if (related(term, word)) return QUALITY.related;
   if (options.prefix && term.length >= 2 && word.startsWith(term)) return QUALITY.prefix;
   if (!options.typos) return 0;
   const allowed = allowedTypos(term.length);

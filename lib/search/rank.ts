@@ -5,6 +5,8 @@ import { queryTerms, STOPWORDS, tokenize } from "./normalize";
 export interface FieldSpec<D> {
   weight: number;
   text: (doc: D) => string;
+  /** The document's group (a service group's name): a query naming it leads with its pages. */
+  group?: boolean;
 }
 
 interface IndexedDoc<D> {
@@ -19,6 +21,8 @@ interface IndexedDoc<D> {
 export interface SearchIndex<D> {
   docs: IndexedDoc<D>[];
   weights: number[];
+  /** Which fields hold the group. */
+  groups: boolean[];
   vocabulary: Set<string>;
 }
 
@@ -58,6 +62,7 @@ export function buildIndex<D>(docs: readonly D[], fields: readonly FieldSpec<D>[
   return {
     docs: indexed,
     weights: fields.map((f) => f.weight),
+    groups: fields.map((f) => f.group === true),
     vocabulary,
   };
 }
@@ -102,6 +107,8 @@ export function search<D>(index: SearchIndex<D>, query: string, limit = 50): Sea
   const scored = index.docs.map((entry) => {
     let matched = 0;
     let inTitle = 0;
+    let inGroup = 0;
+    let inTitleOrGroup = 0;
     const termScores = termMatches.map((matches) => {
       // The best field counts in full, further fields a little: a page about trademarks says so
       // in its title, description and body, a page that merely mentions them only once.
@@ -116,9 +123,12 @@ export function search<D>(index: SearchIndex<D>, query: string, limit = 50): Sea
       const best = Math.max(...fieldScores);
       if (best > 0) matched++;
       if (fieldScores[0]! > 0) inTitle++;
+      const group = fieldScores.some((score, f) => score > 0 && index.groups[f]);
+      if (group) inGroup++;
+      if (group || fieldScores[0]! > 0) inTitleOrGroup++;
       return best + 0.25 * (fieldScores.reduce((sum, value) => sum + value, 0) - best);
     });
-    return { entry, matched, inTitle, termScores };
+    return { entry, matched, inTitle, inGroup, inTitleOrGroup, termScores };
   });
 
   // Rare terms say more about a page than words on every page.
@@ -137,13 +147,22 @@ export function search<D>(index: SearchIndex<D>, query: string, limit = 50): Sea
       if (s.inTitle === terms.length) score *= 1 + Math.min(1, terms.length / s.entry.titleLength);
       if (s.entry.title === phrase) score *= 1.5;
       else if (s.entry.title.includes(phrase) && terms.length > 1) score *= 1.2;
-      return { doc: s.entry.doc, score, matched: s.matched };
+      // Tiers before scores: the group the query names, then pages whose title and group hold
+      // every word, then the rest ("patent litigation" leads with that group's pages).
+      const tier = s.inGroup === terms.length ? 2 : s.inTitleOrGroup === terms.length ? 1 : 0;
+      return { doc: s.entry.doc, score, matched: s.matched, tier };
     });
 
   const complete = hits.filter((h) => h.matched === terms.length);
   const partial = complete.length === 0 && terms.length > 1;
   const ranked = (partial ? hits : complete).sort(
-    (a, b) => b.matched - a.matched || b.score - a.score,
+    (a, b) => b.matched - a.matched || b.tier - a.tier || b.score - a.score,
   );
-  return { terms, hits: ranked.slice(0, limit), partial, words, corrections };
+  return {
+    terms,
+    hits: ranked.slice(0, limit).map(({ doc, score, matched }) => ({ doc, score, matched })),
+    partial,
+    words,
+    corrections,
+  };
 }

@@ -31,7 +31,7 @@ export function suggestionIndex(compact: CompactIndex): SearchIndex<Suggestion> 
   }));
   return buildIndex(pages, [
     { weight: 10, text: (p) => p.title },
-    { weight: 3, text: (p) => p.section },
+    { weight: 3, text: (p) => p.section, group: true },
     { weight: 3, text: (p) => p.keywords },
   ]);
 }

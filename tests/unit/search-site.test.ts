@@ -113,3 +113,38 @@ describe("suggestion index", () => {
     expect(suggest(index, "sequence list")[0]?.path).toBe("/sequence-listing");
   });
 });
+
+describe("ranking by title and group", () => {
+  const suggestions = (query: string) =>
+    suggest(suggestionIndex(compactIndex()), query).map((s) => s.path);
+
+  it("takes 'india' for 'indian': 'india patent' leads with Indian Patent Application Drafting", () => {
+    expect(top("india patent")).toEqual(["/indian-patent-application-drafting"]);
+    expect(suggestions("india patent")[0]).toBe("/indian-patent-application-drafting");
+    expect(top("indian patent")).toEqual(["/indian-patent-application-drafting"]);
+  });
+
+  it("leads with the pages of the group a query names", () => {
+    const litigation = searchSite("patent litigation").results.map((r) => r.section);
+    expect(litigation.slice(0, 7)).toEqual(
+      Array(7).fill("Patent Litigation and Commercialization"),
+    );
+    expect(
+      suggest(suggestionIndex(compactIndex()), "patent litigation").map((s) => s.section),
+    ).toEqual(Array(7).fill("Patent Litigation and Commercialization"));
+    const india = searchSite("india patent").results.map((r) => r.section);
+    expect(india.slice(0, 5)).toEqual(Array(5).fill("Indian Patent"));
+    expect(
+      searchSite("copyright")
+        .results.map((r) => r.path)
+        .slice(0, 2),
+    ).toEqual(["/copyright-registration", "/design-registration"]);
+  });
+
+  it("puts pages whose title holds every word above pages that only mention them", () => {
+    expect(top("patent drafting", 2)).toEqual([
+      "/patent-drafting",
+      "/indian-patent-application-drafting",
+    ]);
+  });
+});

@@ -59,6 +59,19 @@ describe("typo tolerance", () => {
     );
   });
 
+  it("matches words of one family, a letter or two apart, whatever the word's place", () => {
+    expect(matchQuality("india", "indian", whole)).toBeGreaterThan(0);
+    expect(matchQuality("indian", "india", whole)).toBeGreaterThan(0);
+    expect(matchQuality("search", "searched", whole)).toBeGreaterThan(0);
+    expect(matchQuality("india", "indians", whole)).toBeGreaterThan(0);
+    expect(matchQuality("india", "indiana", { prefix: false, typos: false })).toBeGreaterThan(0);
+    expect(matchQuality("law", "lawyer", { prefix: false, typos: false })).toBe(0);
+    expect(matchQuality("trade", "trademark", { prefix: false, typos: false })).toBe(0);
+    expect(matchQuality("india", "indian", whole)).toBeLessThan(
+      matchQuality("india", "india", whole),
+    );
+  });
+
   it("ranks exact words above typos above unrelated words", () => {
     const exact = matchQuality("patent", "patent", whole);
     const typo = matchQuality("patnet", "patent", whole);
@@ -109,5 +122,36 @@ describe("ranking (small fixture)", () => {
   it("returns nothing for an empty or punctuation-only query", () => {
     expect(search(index, "").hits).toEqual([]);
     expect(search(index, " ?! ").hits).toEqual([]);
+  });
+});
+
+describe("ranking by group (small fixture)", () => {
+  const docs = [
+    {
+      title: "Drafting Claims",
+      group: "Prosecution",
+      body: "Patent litigation tests every claim.",
+    },
+    { title: "Litigation Support in India", group: "Indian Patent", body: "Court work." },
+    { title: "Due Diligence", group: "Patent Litigation", body: "Before a deal." },
+  ];
+  const index = buildIndex(docs, [
+    { weight: 10, text: (d) => d.title },
+    { weight: 3, text: (d) => d.group, group: true },
+    { weight: 1, text: (d) => d.body },
+  ]);
+  const titles = (query: string) => search(index, query).hits.map((h) => h.doc.title);
+
+  it("leads with the group the query names, then titles and groups holding every word", () => {
+    expect(titles("patent litigation")).toEqual([
+      "Due Diligence",
+      "Litigation Support in India",
+      "Drafting Claims",
+    ]);
+  });
+
+  it("ranks a title match above a body mention even when the body repeats the word", () => {
+    expect(titles("india")).toEqual(["Litigation Support in India"]);
+    expect(titles("claim")).toEqual(["Drafting Claims"]);
   });
 });

@@ -1,0 +1,64 @@
+import { site } from "@/content/site";
+import { axeViolations, DESKTOP, expect, PHONE, test } from "./fixtures";
+
+const NARROW = { width: 320, height: 720 };
+
+test.describe("contact page offices without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const size of [DESKTOP, PHONE, NARROW]) {
+    test(`every office's address, phone and e-mails are on the page at ${size.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await page.goto("/contact-us");
+      const offices = page.getByRole("region", { name: "Our offices" });
+      for (const office of site.offices) {
+        await expect(offices.getByRole("heading", { name: office.tab })).toBeVisible();
+        const address = offices.locator("address").filter({ hasText: office.address[0] });
+        for (const line of office.address)
+          await expect(address.getByText(line, { exact: true })).toBeVisible();
+        const call = offices.getByRole("link", {
+          name: `Call the ${office.tab}: ${office.phone.display}`,
+        });
+        await expect(call).toBeVisible();
+        await expect(call).toHaveAttribute("href", `tel:${office.phone.tel}`);
+        for (const email of office.emails)
+          await expect(offices.locator(`a[href="mailto:${email}"]`).first()).toBeVisible();
+        await expect(
+          offices.getByRole("link", {
+            name: new RegExp(`Open in Google Maps\\s*: ${office.mapQuery}`),
+          }),
+        ).toBeVisible();
+      }
+      // Tabs that cannot switch without JavaScript are not offered; one map frame at most.
+      await expect(page.getByRole("tab")).toHaveCount(0);
+      expect(await offices.locator("iframe").count()).toBeLessThanOrEqual(1);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(size.width);
+    });
+  }
+});
+
+test.describe("contact page offices with JavaScript", () => {
+  test("tabs show one office at a time and load only that office's map", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/contact-us");
+    const offices = page.getByRole("region", { name: "Our offices" });
+    const [india, california] = site.offices;
+    await expect(offices.getByText(india!.address[0], { exact: true })).toBeVisible();
+    await expect(offices.getByText(california!.address[0], { exact: true })).toBeHidden();
+    await expect(offices.locator("iframe")).toHaveCount(1);
+    await expect(offices.locator("iframe")).toHaveAttribute("title", new RegExp(india!.mapQuery));
+
+    await page.getByRole("tab", { name: california!.tab }).click();
+    await expect(offices.getByText(california!.address[0], { exact: true })).toBeVisible();
+    await expect(offices.getByText(india!.address[0], { exact: true })).toBeHidden();
+    await expect(offices.locator("iframe")).toHaveCount(1);
+    await expect(offices.locator("iframe")).toHaveAttribute(
+      "title",
+      new RegExp(california!.mapQuery),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
