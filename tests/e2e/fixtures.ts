@@ -37,9 +37,10 @@ export async function hydrated(page: Page) {
 
 export const test = base.extend<{ externalRequests: string[]; cspViolations: string[] }>({
   // Every navigation in a test with JavaScript waits for hydration, as a visitor's first click
-  // in practice comes after it; tests of what happens before it use their own context.
+  // in practice comes after it; tests of what happens before it use their own context, and
+  // tests that turn JavaScript off (test.use) navigate without waiting.
   page: [
-    async ({ page }, use) => {
+    async ({ page, javaScriptEnabled }, use) => {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
