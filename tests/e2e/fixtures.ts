@@ -44,8 +44,8 @@ export const test = base.extend<{ externalRequests: string[]; cspViolations: str
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        if (response?.ok() && (response.headers()["content-type"] ?? "").startsWith("text/html"))
-          await hydrated(page);
+        const html = (response?.headers()["content-type"] ?? "").startsWith("text/html");
+        if (javaScriptEnabled && response?.ok() && html) await hydrated(page);
         return response;
       };
       await use(page);
