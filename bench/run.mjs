@@ -111,12 +111,21 @@ async function measureAllScripts(origin, bareOrigin, routes) {
   }
 }
 
+/** Waits (at most two minutes) for the 1-minute load average to fall below 1; returns it. */
+async function settle() {
+  const deadline = Date.now() + 120_000;
+  while (os.loadavg()[0] >= 1 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  return os.loadavg()[0];
+}
+
 async function auditRoutes(origin, routes, prefix) {
   const audited = [];
   for (const route of routes) {
     const name = `${prefix}${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}`;
-    // Above ~1 on two cores, something besides this benchmark was competing for the CPU.
-    const loadAverage = os.loadavg()[0];
+    // Above ~1 on two cores, something besides this benchmark was competing for the CPU; the
+    // previous route's own Chromium runs count too, so let the machine settle first.
+    const loadAverage = await settle();
     const browser = await launchBrowser();
     const firstPaint = await measureFirstPaint(browser, origin + route, 5).finally(() =>
       browser.close(),
