@@ -88,7 +88,8 @@ export function nextWeekday(date: CalendarDate): CalendarDate {
 }
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
+/** Month names, January first. */
+export const MONTHS = [
   "January",
   "February",
   "March",

@@ -1,4 +1,11 @@
-import { daysInMonth, FIRST_YEAR, LAST_YEAR, parseIsoDate, toIsoDate } from "@/lib/deadlines/dates";
+import {
+  daysInMonth,
+  FIRST_YEAR,
+  LAST_YEAR,
+  MONTHS,
+  parseIsoDate,
+  toIsoDate,
+} from "@/lib/deadlines/dates";
 import { deadlinesFor, eventById, type DeadlineResult } from "@/lib/deadlines/rules";
 
 type Param = string | string[] | undefined;
@@ -13,21 +20,6 @@ export type CalculatorState =
       errors: { event?: string; date?: string };
     }
   | { kind: "result"; values: { event: string; date: string }; result: DeadlineResult };
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 export const CALCULATOR_MESSAGES = {
   eventMissing: "Choose the event the deadlines run from.",
