@@ -3,6 +3,7 @@ import { site } from "@/content/site";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "./fixtures";
 import {
   asClient,
+  contactFields,
   expectFieldMessages,
   receivedFor,
   stubCaptcha,
@@ -24,18 +25,7 @@ const SERVICES = [
   "Others",
 ];
 
-function fields(page: Page) {
-  const form = page.getByRole("form", { name: "Contact form" });
-  return {
-    form,
-    name: form.getByRole("textbox", { name: "Name", exact: true }),
-    email: form.getByRole("textbox", { name: "Email", exact: true }),
-    phone: form.getByRole("textbox", { name: "Phone", exact: true }),
-    service: form.getByRole("combobox", { name: "Service", exact: true }),
-    message: form.getByRole("textbox", { name: "Message (optional)" }),
-    submit: form.getByRole("button", { name: "Send enquiry" }),
-  };
-}
+const fields = contactFields;
 
 async function fillContact(
   page: Page,

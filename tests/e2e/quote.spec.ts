@@ -1,20 +1,7 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { asClient, receivedFor, stubCaptcha, uniqueName } from "./support/forms";
+import { asClient, contactFields, receivedFor, stubCaptcha, uniqueName } from "./support/forms";
 
 const SUCCESS = "Form submitted successfully.";
-
-function contactForm(page: Page) {
-  const form = page.getByRole("form", { name: "Contact form" });
-  return {
-    form,
-    name: form.getByRole("textbox", { name: "Name", exact: true }),
-    email: form.getByRole("textbox", { name: "Email", exact: true }),
-    phone: form.getByRole("textbox", { name: "Phone", exact: true }),
-    service: form.getByRole("combobox", { name: "Service", exact: true }),
-    submit: form.getByRole("button", { name: "Send enquiry" }),
-  };
-}
 
 test.describe("a quote that starts from the page the visitor is on", () => {
   test("Get a Quote on /design-patent-drawings preselects Patent Illustration and the enquiry names the page", async ({
@@ -35,7 +22,7 @@ test.describe("a quote that starts from the page the visitor is on", () => {
     await expect(page).toHaveURL(
       "/contact-us?service=Patent+Illustration&page=%2Fdesign-patent-drawings",
     );
-    const f = contactForm(page);
+    const f = contactFields(page);
     await expect(f.service).toHaveValue("Patent Illustration");
 
     const name = uniqueName();
@@ -59,7 +46,7 @@ test.describe("a quote that starts from the page the visitor is on", () => {
     await asClient(page);
     await stubCaptcha(page);
     await page.goto("/contact-us?service=Trademark&page=%2Ftrademark-renewal");
-    const f = contactForm(page);
+    const f = contactFields(page);
     await expect(f.service).toHaveValue("Trademark");
     await f.service.selectOption("Design");
     const name = uniqueName();
@@ -76,7 +63,7 @@ test.describe("a quote that starts from the page the visitor is on", () => {
 
   test("an unknown service selects nothing", async ({ page }) => {
     await page.goto("/contact-us?service=Rocket%20Science&page=%2Fno-such-page");
-    const f = contactForm(page);
+    const f = contactFields(page);
     await expect(f.service).toHaveValue("");
     // Once hydrated, an empty submit is checked in the browser: the service is still unchosen.
     await expect(async () => {

@@ -65,3 +65,17 @@ export async function expectFieldMessages(expected: readonly (readonly [Locator,
     await expect(field).toHaveAccessibleDescription(message);
   }
 }
+
+/** The contact form's fields and submit button, by their accessible names. */
+export function contactFields(page: Page) {
+  const form = page.getByRole("form", { name: "Contact form" });
+  return {
+    form,
+    name: form.getByRole("textbox", { name: "Name", exact: true }),
+    email: form.getByRole("textbox", { name: "Email", exact: true }),
+    phone: form.getByRole("textbox", { name: "Phone", exact: true }),
+    service: form.getByRole("combobox", { name: "Service", exact: true }),
+    message: form.getByRole("textbox", { name: "Message (optional)" }),
+    submit: form.getByRole("button", { name: "Send enquiry" }),
+  };
+}
