@@ -3,7 +3,7 @@ import { quoteServices } from "@/content/quotes";
 /**
  * Where a 'Get a Quote' link leads from the page at `path`: the contact form with the page's
  * service option preselected and the page named, or the plain form from any other page.
- * Free of zod and the registry, so the banner's client link can use it.
+ * Used on the server only (components/layout/quote-link.tsx).
  */
 export function quoteHref(path: string): string {
   const slug = path.replace(/^\//, "");

@@ -1,6 +1,9 @@
 import { QuoteBanner } from "@/components/layout/quote-banner";
 
-/** Every page but /contact-us ends with the 'Get a Quote' banner. */
+/**
+ * Company, legal and tool pages end with the plain 'Get a Quote' banner. Service and audience
+ * pages are in the (services) group, whose layout links the banner to their own service.
+ */
 export default function MainLayout({ children }: LayoutProps<"/">) {
   return (
     <>

@@ -1,6 +1,7 @@
 import { QuoteLink } from "@/components/layout/quote-link";
 
-export function QuoteBanner() {
+/** The 'Get a Quote' banner that closes every page but /contact-us; `path` is the page's own. */
+export function QuoteBanner({ path }: { path?: string }) {
   return (
     <section
       aria-labelledby="quote-banner-title"
@@ -10,7 +11,7 @@ export function QuoteBanner() {
         <h2 id="quote-banner-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
           Looking for best IP Solutions?
         </h2>
-        <QuoteLink />
+        <QuoteLink path={path} />
       </div>
     </section>
   );

@@ -1,6 +1,3 @@
-"use client";
-
-import { usePathname } from "next/navigation";
 import { Link } from "@/components/ui/link";
 import { quoteHref } from "@/lib/quote-links";
 
@@ -8,13 +5,13 @@ const quoteLinkClass =
   "bg-accent-500 text-brand-950 hover:bg-accent-400 inline-flex min-h-11 items-center rounded-full px-6 font-semibold transition-colors";
 
 /**
- * 'Get a Quote' for the page it is on. The banner sits in a shared layout, which cannot know
- * the page; the path is read here, and prerendering puts the right link in the HTML.
+ * 'Get a Quote' for the page at `path`: the contact form with that page's service preselected,
+ * or the plain form when there is no path or the page has no mapping. A server component, so
+ * the mapping stays on the server.
  */
 export function QuoteLink({ path }: { path?: string }) {
-  const current = usePathname();
   return (
-    <Link href={quoteHref(path ?? current)} className={quoteLinkClass}>
+    <Link href={path ? quoteHref(path) : "/contact-us"} className={quoteLinkClass}>
       Get a Quote
     </Link>
   );
