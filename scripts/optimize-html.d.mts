@@ -1,3 +1,8 @@
-export function loaderScript(sources: string[]): string;
+export function loaderScript(
+  sources: string[],
+  faces?: [string, string, Record<string, string>][],
+): string;
+export function earlyFontScript(optionalCss: string): string;
+export function fontFaceArgs(rule: string): [string, string, Record<string, string>];
 export function optimizeHtml(html: string, readCss: (href: string) => string): string;
 export function inlinableCss(css: string, href: string): string;

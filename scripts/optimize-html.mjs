@@ -6,12 +6,22 @@
 // - The async chunk scripts in <head> (and the preload of the entry chunk) are replaced by one
 //   inline loader at the end of <body> that adds them after the first contentful paint. Async
 //   scripts that arrive first run before the first frame and compete with the HTML for the link.
+// - The web font never holds up or shifts a page the visitor is reading. Its @font-face rule
+//   leaves the inlined styles, so the first layout does not request it; text paints in the
+//   metric-matched fallback (app/globals.css). After the first paint the loader downloads the font
+//   and applies it at the next client-side navigation, when the page's content changes anyway.
+//   A load that likely finds the font cached (a reload, back/forward, or arriving from another
+//   page of this site) declares it in <head> with `font-display: optional`: used from the first
+//   frame when it is at hand within ~100 ms, never swapped in later. Without JavaScript a
+//   <noscript> copy declares it the same way.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
 const ENTRY_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[^"]+\.js"\/>/g;
+/** An @font-face rule that loads a file (the fallback faces use `local()` and stay inline). */
+const WEB_FONT_FACE = /@font-face\{[^}]*src:url\([^}]*\}/g;
 const STYLESHEET =
   /<link rel="stylesheet" href="(\/_next\/static\/chunks\/[^"]+\.css)" data-precedence="next"\/>/g;
 
@@ -20,14 +30,50 @@ const STYLESHEET =
  * content parsed after that paint is on screen too); a page that never paints (a hidden tab)
  * starts them after 3 s.
  */
-export function loaderScript(sources) {
+export function loaderScript(sources, faces = []) {
+  // Download the faces (FontFace.load() fetches without applying), then add them to the document
+  // at the next history entry the router pushes or the visitor pops.
+  const font = faces.length
+    ? `if(window.FontFace&&document.fonts){var f=${JSON.stringify(faces)}.map(function(a){return new FontFace(a[0],a[1],a[2])});` +
+      `Promise.all(f.map(function(x){return x.load()})).then(function(){var u=0;function use(){if(u)return;u=1;f.forEach(function(x){document.fonts.add(x)})}` +
+      `var p=history.pushState;history.pushState=function(){var r=p.apply(this,arguments);use();return r};addEventListener("popstate",use)},function(){})}`
+    : "";
   return (
     `(function(){var s=${JSON.stringify(sources)},d=0;` +
-    `function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
+    `function go(){if(d)return;d=1;${font}s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
     `function later(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
     `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true})}catch(e){go()}` +
     `setTimeout(go,3000)})()`
   );
+}
+
+/**
+ * Declares the web font in <head> with `font-display: optional` when this load likely finds it in
+ * the cache: a reload or back/forward, or a visitor arriving from another page of this site.
+ */
+export function earlyFontScript(optionalCss) {
+  return (
+    `(function(){try{var n=performance.getEntriesByType("navigation")[0],r=document.referrer;` +
+    `if((n&&n.type!=="navigate")||(r&&new URL(r).origin===location.origin)){` +
+    `var s=document.createElement("style");s.textContent=${JSON.stringify(optionalCss)};document.head.appendChild(s)}}catch(e){}})()`
+  );
+}
+
+/** [family, source, descriptors] for `new FontFace()`, read from an @font-face rule. */
+export function fontFaceArgs(rule) {
+  const family = rule.match(/font-family:([^;}]+)/)?.[1]?.replace(/^(["'])(.*)\1$/, "$2");
+  const source = rule.match(/src:(url\([^)]+\)\s*format\([^)]+\))/)?.[1];
+  if (!family || !source) throw new Error(`unexpected @font-face rule: ${rule}`);
+  const descriptors = {};
+  for (const [key, name] of [
+    ["weight", "font-weight"],
+    ["style", "font-style"],
+    ["unicodeRange", "unicode-range"],
+  ]) {
+    const value = rule.match(new RegExp(`${name}:([^;}]+)`))?.[1];
+    if (value) descriptors[key] = value;
+  }
+  return [family, source, { ...descriptors, display: "swap" }];
 }
 
 /**
@@ -41,15 +87,38 @@ export function optimizeHtml(html, readCss) {
   if (sources.length === 0) throw new Error("no async chunk scripts found");
   if (stylesheets.length === 0) throw new Error("no stylesheet link found");
   if (!html.includes("</body>")) throw new Error("no </body>");
+  if (!html.includes("</head>")) throw new Error("no </head>");
 
-  return html
+  const fonts = [];
+  const inlined = (href) =>
+    readCss(href).replace(WEB_FONT_FACE, (rule) => {
+      fonts.push(rule);
+      return "";
+    });
+  const page = html
     .replace(CHUNK_SCRIPT, "")
     .replace(ENTRY_PRELOAD, "")
+    .replace(STYLESHEET, (link, href) => {
+      const css = inlined(href);
+      const disabled = link.replace("/>", ' disabled=""/>');
+      return `<style>${css}</style>${disabled}`;
+    });
+  const optional = fonts.map((rule) => {
+    const display = /font-display:[^;}]+/;
+    return display.test(rule)
+      ? rule.replace(display, "font-display:optional")
+      : rule.replace(/\}$/, ";font-display:optional}");
+  });
+  const optionalCss = optional.join("");
+  const early = fonts.length
+    ? `<script>${earlyFontScript(optionalCss)}</script><noscript><style>${optionalCss}</style></noscript>`
+    : "";
+  return page
+    .replace("</head>", `${early}</head>`)
     .replace(
-      STYLESHEET,
-      (link, href) => `<style>${readCss(href)}</style>${link.replace("/>", ' disabled=""/>')}`,
-    )
-    .replace("</body>", `<script>${loaderScript(sources)}</script></body>`);
+      "</body>",
+      `<script>${loaderScript(sources, fonts.map(fontFaceArgs))}</script></body>`,
+    );
 }
 
 /**

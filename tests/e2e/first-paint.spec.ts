@@ -36,13 +36,45 @@ test.describe("a page paints before it loads its scripts", () => {
       const early = timing.chunks.filter((chunk) => chunk.start < timing.fcp!);
       expect(early, "chunks requested before the first contentful paint").toEqual([]);
       expect(stylesheets, "stylesheets fetched").toEqual([]);
-      // The inlined stylesheet's font reference still resolves (it is relative in the CSS file).
-      await expect
-        .poll(() => page.evaluate(() => [...document.fonts].some((f) => f.status === "loaded")))
-        .toBe(true);
       expect(failed, "failed requests").toEqual([]);
     });
   }
+
+  test("the web font loads after the first paint and changes the text only at a navigation", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/patent-drafting");
+    const font = () =>
+      page.evaluate(() => {
+        const fcp = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
+        const file = performance
+          .getEntriesByType("resource")
+          .find((entry) => entry.name.endsWith(".woff2"));
+        return {
+          requestedAfterPaint: file ? file.startTime > fcp : null,
+          faces: [...document.fonts]
+            .filter((face) => face.family === "inter")
+            .map((face) => `${face.display} ${face.status}`),
+        };
+      });
+    // Downloaded after the first paint, but the page being read keeps its fallback text.
+    await expect.poll(async () => (await font()).requestedAfterPaint).toBe(true);
+    expect((await font()).faces, "faces the document uses").toEqual([]);
+
+    // A client-side navigation brings it in, with the new page.
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: "Formal Patent Drawings" })
+      .first()
+      .click();
+    await expect(page).toHaveURL("/formal-patent-drawings");
+    await expect.poll(async () => (await font()).faces).toEqual(["swap loaded"]);
+
+    // A reload finds it in the cache and declares it in the head, before any script runs.
+    await page.reload();
+    expect((await font()).faces).toContain("optional loaded");
+  });
 
   test("with JavaScript off the inlined styles still lay the page out", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlinableCss, optimizeHtml } from "@/scripts/optimize-html.mjs";
+import { fontFaceArgs, inlinableCss, optimizeHtml } from "@/scripts/optimize-html.mjs";
 
 // The shape `next build` writes for a prerendered page, cut down to what the rewrite touches.
 const page = [
@@ -52,6 +52,46 @@ describe("optimizeHtml", () => {
     expect(() => optimizeHtml("<html><body></body></html>", css)).toThrow(/no async chunk/);
     const noCss = page.replace(/<link rel="stylesheet"[^>]+>/, "");
     expect(() => optimizeHtml(noCss, css)).toThrow(/no stylesheet/);
+  });
+});
+
+describe("optimizeHtml with a web font", () => {
+  const face =
+    '@font-face{font-family:inter;src:url(/_next/static/media/inter.woff2)format("woff2");font-display:swap;font-weight:100 900}';
+  const optional = face.replace("font-display:swap", "font-display:optional");
+  const fallback = "@font-face{font-family:inter Fallback;src:local(Arial);size-adjust:107.89%}";
+  const out: string = optimizeHtml(page, () => `${face}${fallback}h1{font-family:inter}`);
+
+  it("keeps the font file out of the first layout: the inlined styles lose its @font-face", () => {
+    const inlined = out.match(/<style>([^<]*)<\/style><link rel="stylesheet"/)![1];
+    expect(inlined).toBe(`${fallback}h1{font-family:inter}`);
+  });
+
+  it("has the loader download the face to apply at the next navigation", () => {
+    const loader = out.match(/<script>(\(function\(\)\{var s=.+?)<\/script><\/body>/)![1];
+    expect(loader).toContain(
+      JSON.stringify([
+        [
+          "inter",
+          'url(/_next/static/media/inter.woff2)format("woff2")',
+          { weight: "100 900", display: "swap" },
+        ],
+      ]),
+    );
+    expect(loader).toContain("history.pushState");
+  });
+
+  it("declares the face as optional in <head> for likely-cached loads and without JavaScript", () => {
+    const head = out.slice(0, out.indexOf("</head>"));
+    expect(head).toContain(JSON.stringify(optional));
+    expect(head).toContain(`<noscript><style>${optional}</style></noscript>`);
+  });
+
+  it("reads quoted family names and refuses a rule it cannot parse", () => {
+    expect(
+      fontFaceArgs("@font-face{font-family:'My Font';src:url(/f.woff2) format(\"woff2\")}"),
+    ).toEqual(["My Font", 'url(/f.woff2) format("woff2")', { display: "swap" }]);
+    expect(() => fontFaceArgs("@font-face{font-family:x;src:local(Arial)}")).toThrow(/unexpected/);
   });
 });
 
