@@ -1,3 +1,4 @@
+import "server-only";
 import type { Metadata } from "next";
 import type { ServicePage } from "@/content/types";
 import { site, type Office } from "@/content/site";

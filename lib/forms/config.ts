@@ -1,3 +1,4 @@
+import "server-only";
 import { captchaSiteKey, type CaptchaSettings } from "@/lib/captcha";
 import { env } from "@/lib/env";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/env";
 import { captchaEnabled } from "@/lib/captcha";
 import { careersSchema } from "@/lib/forms/careers-schema";
