@@ -56,7 +56,7 @@ export interface LaunchInput {
     | "SITE_URL"
     | "SITE_URL_SOURCE"
     | "FORM_ENDPOINT"
-    | "NEXT_PUBLIC_RECAPTCHA_SITE_KEY"
+    | "RECAPTCHA_SITE_KEY"
     | "RECAPTCHA_SECRET_KEY"
   >;
 }
@@ -174,12 +174,12 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
       why: "Nobody is notified of an enquiry, and on Vercel the outbox does not survive.",
     });
 
-  if (!env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET_KEY)
+  if (!env.RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET_KEY)
     found.push({
       id: "captcha-off",
       short: "captcha off",
       what: "reCAPTCHA is off (both keys are needed).",
-      where: "environment: NEXT_PUBLIC_RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY",
+      where: "environment: RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY",
       why: "The forms rely on the rate limit and the honeypot alone against spam.",
     });
 

@@ -16,7 +16,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const configured = parseEnv({
   SITE_URL: "https://www.firm.test",
   FORM_ENDPOINT: "https://forms.firm.test/f/contact",
-  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "site-key",
+  RECAPTCHA_SITE_KEY: "site-key",
   RECAPTCHA_SECRET_KEY: "secret-key",
 });
 
