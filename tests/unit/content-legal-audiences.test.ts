@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  allEntries,
-  audienceBlocks,
-  audiencePages,
-  blockTexts,
-  countWords,
-  pagesInGroup,
-  parseInline,
-  plainText,
-  servicePages,
-} from "@/lib/registry";
+import { audienceBlocks, blockTexts, countWords, parseInline, plainText } from "@/lib/content-text";
+import { allEntries, audiencePages, pagesInGroup, servicePages } from "@/lib/registry";
 import type { Block } from "@/content/types";
 
 const routes = new Set(allEntries().map((e) => e.path));

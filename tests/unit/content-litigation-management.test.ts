@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  allEntries,
-  blockTexts,
-  countWords,
-  parseInline,
-  pathOf,
-  plainText,
-  servicePage,
-} from "@/lib/registry";
+import { blockTexts, countWords, parseInline, plainText } from "@/lib/content-text";
+import { allEntries, pathOf, servicePage } from "@/lib/registry";
 import type { Block, ServiceGroupId, ServicePage } from "@/content/types";
 
 const pagesByGroup: Record<string, string[]> = {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  allEntries,
-  blockTexts,
-  countWords,
-  pagesInGroup,
-  parseInline,
-  plainText,
-  servicePage,
-} from "@/lib/registry";
+import { blockTexts, countWords, parseInline, plainText } from "@/lib/content-text";
+import { allEntries, pagesInGroup, servicePage } from "@/lib/registry";
 import type { Block, ServicePage } from "@/content/types";
 
 const searchSlugs = [

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import sitemap from "@/app/sitemap";
 import { legalPages, privacyNotice, termsOfUse, disclaimer } from "@/content/legal";
 import { site } from "@/content/site";
-import { allEntries, plainText } from "@/lib/registry";
+import { plainText } from "@/lib/content-text";
+import { allEntries } from "@/lib/registry";
 import { searchSite } from "@/lib/search/site-search";
 
 const paths = ["/privacy-notice", "/terms-of-use", "/disclaimer"];
