@@ -79,10 +79,11 @@ export function dynamicSlugs(): string[] {
   return [...servicePages, ...audiencePages].map((p) => p.slug);
 }
 
-export type SlugPage =
+/** What the dynamic `[slug]` route renders for a slug: a service or an audience page. */
+export type SlugPageMatch =
   { kind: "service"; page: ServicePage } | { kind: "audience"; page: AudiencePage };
 
-export function pageBySlug(slug: string): SlugPage | undefined {
+export function pageBySlug(slug: string): SlugPageMatch | undefined {
   const service = servicePages.find((p) => p.slug === slug);
   if (service) return { kind: "service", page: service };
   const audience = audiencePages.find((p) => p.slug === slug);

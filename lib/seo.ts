@@ -27,6 +27,9 @@ export function entryFor(path: string): RegistryEntry {
   return entry;
 }
 
+/** The visible title of a registered page (its banner): the same words as its metadata title. */
+export const pageTitle = (path: string) => entryFor(path).title;
+
 /**
  * Everything a registered page declares about itself: title (the layout adds the brand),
  * description, canonical URL, and Open Graph and Twitter cards with its social image.
