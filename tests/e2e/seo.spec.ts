@@ -50,6 +50,23 @@ test("robots.txt points to the sitemap; icons and the web manifest are served", 
   }
 });
 
+test("/.well-known/security.txt names the site's security contact and expires within a year", async ({
+  request,
+}) => {
+  const response = await request.get("/.well-known/security.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  const text = await response.text();
+  expect(text).toMatch(/^Contact: mailto:security@example\.com$/m);
+  expect(text).toMatch(/^Preferred-Languages: en$/m);
+  expect(text).toMatch(/^Canonical: https?:\/\/\S+\/\.well-known\/security\.txt$/m);
+  const expires = /^Expires: (\d{4}-\d\d-\d\dT00:00:00Z)$/m.exec(text)?.[1];
+  expect(expires, "an RFC 3339 Expires field").toBeDefined();
+  const daysAhead = (Date.parse(expires!) - Date.now()) / 86_400_000;
+  expect(daysAhead).toBeGreaterThan(170);
+  expect(daysAhead).toBeLessThan(365);
+});
+
 test("every route has a unique title and description, a canonical URL, social cards and valid JSON-LD", async ({
   request,
 }) => {
