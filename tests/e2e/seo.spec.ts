@@ -35,11 +35,17 @@ test("sitemap.xml and the registry list the same routes, each once", async ({ re
   expect([...paths].sort()).toEqual(entries.map((e) => e.path).sort());
 });
 
-test("robots.txt points to the sitemap; icons and the web manifest are served", async ({
+test("robots.txt points to the sitemap; the favicon, icons and the web manifest are served", async ({
   request,
 }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+
+  // public/favicon.ico, for the agents that ask for it whatever the page's <link rel="icon">.
+  const favicon = await request.get("/favicon.ico");
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  expect([...(await favicon.body()).subarray(0, 4)], "an ICO header").toEqual([0, 0, 1, 0]);
 
   const manifest = await (await request.get("/manifest.webmanifest")).json();
   expect(manifest.name).toBe("Meridian IP Research");
