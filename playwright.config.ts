@@ -11,7 +11,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // Two everywhere: `next start` and the fake provider share the machine with the browsers, and
+  // more workers on a two-core runner (or this shared machine) only make timings flaky.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   outputDir: "test-results/playwright",
   timeout: 60_000,

@@ -100,9 +100,11 @@ export function median(values) {
 
 export const kb = (bytes) => (bytes == null ? null : Math.round((bytes / 1024) * 10) / 10);
 
+/** The installed version of a package: bench/node_modules (bench/package.json) first, then the site's. */
 export function packageVersion(name) {
-  return JSON.parse(readFileSync(path.join(ROOT, "node_modules", name, "package.json"), "utf8"))
-    .version;
+  const own = path.join(ROOT, "bench", "node_modules", name, "package.json");
+  const manifest = existsSync(own) ? own : path.join(ROOT, "node_modules", name, "package.json");
+  return JSON.parse(readFileSync(manifest, "utf8")).version;
 }
 
 /** The commit measured, and whether the working tree held changes not yet committed. */

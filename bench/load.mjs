@@ -246,7 +246,7 @@ async function main() {
         FORM_ENDPOINT: `${providerOrigin}/f/contact`,
         CAREERS_FORM_ENDPOINT: `${providerOrigin}/f/careers`,
         RATE_LIMIT_PER_MINUTE: String(rateLimit),
-        NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "",
+        RECAPTCHA_SITE_KEY: "",
         RECAPTCHA_SECRET_KEY: "",
         // nginx connects from 127.0.0.1 and sets X-Forwarded-For, as in deploy/nginx.conf.
         TRUSTED_PROXY: "127.0.0.1",

@@ -26,6 +26,8 @@ export const site = {
   email: "contact@example.com",
   /** Where privacy requests go (the privacy notice names it). */
   privacyEmail: "privacy@example.com",
+  /** Where security researchers report vulnerabilities (/.well-known/security.txt names it). */
+  securityEmail: "security@example.com",
   /** The terms of use's governing-law clause. */
   governingLaw: DEFAULT_GOVERNING_LAW,
   /** The round chat button and the footer's chat link. */

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Server-side reCAPTCHA v3 verification. Tokens come from `executeRecaptcha(action)` in the
  * browser, live two minutes and verify once, so each submission carries a fresh one.

@@ -26,8 +26,3 @@ export function visibleWindow(index: number, length: number): [number, number, n
 export function stackDepth(cardIndex: number, selected: number, length: number): number {
   return wrapIndex(cardIndex - selected, length);
 }
-
-/** Duration in seconds of one marquee loop: the width of one copy at `speed` pixels per second. */
-export function marqueeSeconds(copyWidthPx: number, speed: number): number {
-  return Math.round((copyWidthPx / speed) * 100) / 100;
-}

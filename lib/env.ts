@@ -1,13 +1,42 @@
+import "server-only";
 import { z } from "zod";
 
 /**
- * The server's configuration, parsed from `process.env` once at start. Nothing else reads
- * `process.env`: add a variable here (and to `.env.example`) and import `env`.
- * An empty value (`FORM_ENDPOINT=`) counts as unset.
+ * The server's configuration, parsed from `process.env` once at start. No other application
+ * code reads the operator's variables: add one here (and to `.env.example`) and import `env`.
+ * Only variables Next itself sets are read where they are needed, outside this module:
+ * `NODE_ENV` (next.config.ts, proxy.ts, lib/request-guard.ts) and `NEXT_RUNTIME`
+ * (instrumentation.ts); tooling (playwright.config.ts, vitest.config.ts, scripts/, bench/)
+ * reads its own. An empty value (`FORM_ENDPOINT=`) counts as unset.
  */
 
 function blankAsUnset<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === "" ? undefined : value), schema);
+}
+
+/** reCAPTCHA's siteverify endpoints: Google's, and recaptcha.net's for where google.com is blocked. */
+export const GOOGLE_VERIFY_URLS = [
+  "https://www.google.com/recaptcha/api/siteverify",
+  "https://www.recaptcha.net/recaptcha/api/siteverify",
+] as const;
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "[::1]", "localhost"]);
+
+/** Google's endpoint exactly, or any http(s) URL on a loopback host (a fake verifier in tests). */
+export function isAllowedVerifyUrl(value: string): boolean {
+  if ((GOOGLE_VERIFY_URLS as readonly string[]).includes(value)) return true;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (
+    (url.protocol === "http:" || url.protocol === "https:") &&
+    LOOPBACK_HOSTS.has(url.hostname) &&
+    url.username === "" &&
+    url.password === ""
+  );
 }
 
 const list = z.string().transform((value) =>
@@ -34,12 +63,27 @@ export const envSchema = z.object({
   /** Append-only JSON Lines file used when no provider is configured. */
   OUTBOX_PATH: blankAsUnset(z.string().default(".data/outbox.jsonl")),
 
+  /**
+   * The public site key. The server hands it to the browser at run time (GET /api/forms/config),
+   * so it has no NEXT_PUBLIC_ prefix: nothing inlines it into the client bundle at build time.
+   */
+  RECAPTCHA_SITE_KEY: blankAsUnset(z.string().optional()),
+  /** Deprecated name of RECAPTCHA_SITE_KEY, still read (with a warning at start) when that is unset. */
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: blankAsUnset(z.string().optional()),
   RECAPTCHA_SECRET_KEY: blankAsUnset(z.string().optional()),
   /** reCAPTCHA v3 scores run from 0 (bot) to 1 (human); lower scores are refused. */
   RECAPTCHA_MIN_SCORE: blankAsUnset(z.coerce.number().min(0).max(1).default(0.5)),
+  /**
+   * Where tokens are verified, with the secret key. Only Google's endpoints, or a loopback
+   * http(s) URL for a fake verifier in tests: anything else would send the secret elsewhere.
+   */
   RECAPTCHA_VERIFY_URL: blankAsUnset(
-    z.url().default("https://www.google.com/recaptcha/api/siteverify"),
+    z
+      .url()
+      .refine(isAllowedVerifyUrl, {
+        error: `must be ${GOOGLE_VERIFY_URLS.join(" or ")}, or an http(s) URL on 127.0.0.1, [::1] or localhost (a test verifier)`,
+      })
+      .default(GOOGLE_VERIFY_URLS[0]),
   ),
   /** Hostnames a token may be solved on; unset: the host the form was posted to. */
   RECAPTCHA_HOSTNAMES: blankAsUnset(list.optional()),
@@ -80,7 +124,11 @@ function resolveSiteUrl(
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  if (result.success) return { ...result.data, ...resolveSiteUrl(result.data) };
+  if (result.success) {
+    const data = result.data;
+    const RECAPTCHA_SITE_KEY = data.RECAPTCHA_SITE_KEY ?? data.NEXT_PUBLIC_RECAPTCHA_SITE_KEY;
+    return { ...data, RECAPTCHA_SITE_KEY, ...resolveSiteUrl(data) };
+  }
   const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
   throw new Error(`Invalid environment configuration:\n  ${problems.join("\n  ")}`);
 }

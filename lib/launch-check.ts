@@ -38,6 +38,7 @@ export interface LaunchInput {
     name: string;
     email: string;
     privacyEmail: string;
+    securityEmail: string;
     governingLaw: string;
     phones: readonly { tel: string }[];
     offices: readonly {
@@ -53,11 +54,7 @@ export interface LaunchInput {
   claims: readonly { path: string; text: string }[];
   env: Pick<
     Env,
-    | "SITE_URL"
-    | "SITE_URL_SOURCE"
-    | "FORM_ENDPOINT"
-    | "NEXT_PUBLIC_RECAPTCHA_SITE_KEY"
-    | "RECAPTCHA_SECRET_KEY"
+    "SITE_URL" | "SITE_URL_SOURCE" | "FORM_ENDPOINT" | "RECAPTCHA_SITE_KEY" | "RECAPTCHA_SECRET_KEY"
   >;
 }
 
@@ -81,6 +78,7 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
   const emails = [
     s.email,
     s.privacyEmail,
+    s.securityEmail,
     ...s.offices.flatMap((o) => o.emails),
     ...input.teamMembers.flatMap((m) => (m.email ? [m.email] : [])),
   ];
@@ -90,8 +88,8 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
       id: "example-email",
       short: `${plural(exampleEmails.length, "example.com e-mail address", "example.com e-mail addresses")}`,
       what: `${plural(exampleEmails.length, "e-mail address", "e-mail addresses")} on the reserved example.com domain: ${exampleEmails.join(", ")}.`,
-      where: `${SITE_FILE}: email, privacyEmail, offices[].emails; content/company/team.ts`,
-      why: "Mail to example.com goes nowhere: enquiries and privacy requests would be lost.",
+      where: `${SITE_FILE}: email, privacyEmail, securityEmail, offices[].emails; content/company/team.ts`,
+      why: "Mail to example.com goes nowhere: enquiries, privacy requests and security reports would be lost.",
     });
 
   const tels = [...s.phones.map((p) => p.tel), ...s.offices.map((o) => o.phone.tel)];
@@ -174,12 +172,12 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
       why: "Nobody is notified of an enquiry, and on Vercel the outbox does not survive.",
     });
 
-  if (!env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET_KEY)
+  if (!env.RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET_KEY)
     found.push({
       id: "captcha-off",
       short: "captcha off",
       what: "reCAPTCHA is off (both keys are needed).",
-      where: "environment: NEXT_PUBLIC_RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY",
+      where: "environment: RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY",
       why: "The forms rely on the rate limit and the honeypot alone against spam.",
     });
 

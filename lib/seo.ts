@@ -1,3 +1,4 @@
+import "server-only";
 import type { Metadata } from "next";
 import type { ServicePage } from "@/content/types";
 import { site, type Office } from "@/content/site";
@@ -25,6 +26,9 @@ export function entryFor(path: string): RegistryEntry {
   if (!entry) throw new Error(`Unregistered path: ${path}`);
   return entry;
 }
+
+/** The visible title of a registered page (its banner): the same words as its metadata title. */
+export const pageTitle = (path: string) => entryFor(path).title;
 
 /**
  * Everything a registered page declares about itself: title (the layout adds the brand),

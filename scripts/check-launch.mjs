@@ -18,7 +18,15 @@ const strict = args.has("--strict");
 try {
   nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error }, true);
   // TypeScript modules of the app, with its "@/" alias (jiti ships with Tailwind, which builds need).
-  const jiti = createJiti(import.meta.url, { alias: { "@": root.replace(/\/$/, "") } });
+  // "server-only" (lib/env.ts) throws outside React's server condition: plain Node gets its empty module.
+  const jiti = createJiti(import.meta.url, {
+    alias: {
+      "@": root.replace(/\/$/, ""),
+      "server-only": fileURLToPath(
+        new URL("../node_modules/server-only/empty.js", import.meta.url),
+      ),
+    },
+  });
   const { parseEnv } = await jiti.import("../lib/env.ts");
   const check = await jiti.import("../lib/launch-check.ts");
   const found = check.findPlaceholders(check.currentLaunchInput(parseEnv(process.env)));

@@ -1,4 +1,3 @@
-import { companyMeta } from "@/components/company/company-meta";
 import { CompetitionBanner } from "@/components/home/competition-banner";
 import { CoreValues } from "@/components/home/core-values";
 import { Hero } from "@/components/home/hero";
@@ -8,8 +7,9 @@ import { ServiceStrip } from "@/components/home/service-strip";
 import { SolutionsSection } from "@/components/home/solutions-section";
 import { TestimonialsSection } from "@/components/home/testimonials-section";
 import { home } from "@/content/home";
+import { pageMetadata } from "@/lib/seo";
 
-export const metadata = companyMeta("/");
+export const metadata = pageMetadata("/");
 
 /** Sections in the spec's order; popular services and experience fill its two unnamed slots. */
 export default function HomePage() {

@@ -2,11 +2,10 @@ import type { Metadata } from "next";
 import { PageBanner } from "@/components/content/page-banner";
 import { ContactForm } from "@/components/forms/contact-form";
 import { OfficeTabs } from "@/components/forms/office-tabs";
-import { companyPages } from "@/content/company/pages";
 import { site } from "@/content/site";
-import { pageMetadata } from "@/lib/seo";
+import { entryFor, pageMetadata } from "@/lib/seo";
 
-const page = companyPages.find((entry) => entry.path === "/contact-us")!;
+const page = entryFor("/contact-us");
 
 export const metadata: Metadata = pageMetadata(page.path);
 
@@ -14,7 +13,7 @@ export const metadata: Metadata = pageMetadata(page.path);
 export default function Page() {
   return (
     <>
-      <PageBanner title="Contact Us" tagline={page.description} />
+      <PageBanner title={page.title} tagline={page.description} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12 lg:px-8 lg:py-16">
         <section
           aria-labelledby="enquiry-heading"

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { InlineText } from "@/components/content/inline-text";
 
@@ -25,29 +24,5 @@ export function SectionHeading({
         </p>
       )}
     </div>
-  );
-}
-
-/**
- * A company-page section named by its heading: `id` makes the heading's id (`<id>-title`),
- * which the section points to with aria-labelledby.
- */
-export function CompanySection({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro?: string;
-  children: ReactNode;
-}) {
-  const headingId = `${id}-title`;
-  return (
-    <section aria-labelledby={headingId}>
-      <SectionHeading id={headingId} title={title} intro={intro} />
-      {children}
-    </section>
   );
 }

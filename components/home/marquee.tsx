@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
-import { marqueeSeconds } from "@/lib/carousel";
+import { marqueeSeconds } from "@/lib/marquee";
 import { cn } from "@/lib/cn";
 
 const REM = 16;

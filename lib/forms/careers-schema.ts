@@ -1,3 +1,4 @@
+import "@/lib/forms/zod-config";
 import { z } from "zod";
 import { choiceField, emailField, isOneLineText, nameField, phoneField } from "@/lib/forms/fields";
 import { EXTRA_MESSAGES } from "@/lib/forms/messages";

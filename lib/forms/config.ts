@@ -1,9 +1,10 @@
+import "server-only";
 import { captchaSiteKey, type CaptchaSettings } from "@/lib/captcha";
 import { env } from "@/lib/env";
 
 /** reCAPTCHA settings from the environment, shared by the pages and the route handlers. */
 export const captchaSettings: CaptchaSettings = {
-  siteKey: env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
+  siteKey: env.RECAPTCHA_SITE_KEY,
   secretKey: env.RECAPTCHA_SECRET_KEY,
   minScore: env.RECAPTCHA_MIN_SCORE,
   verifyUrl: env.RECAPTCHA_VERIFY_URL,

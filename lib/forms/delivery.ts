@@ -1,3 +1,4 @@
+import "server-only";
 import { appendToOutbox } from "@/lib/forms/outbox";
 
 export type DeliveryOutcome =

@@ -1,9 +1,6 @@
+import "@/lib/forms/zod-config";
 import { z } from "zod";
 import { EXTRA_MESSAGES, MESSAGES } from "@/lib/forms/messages";
-
-// Zod compiles object parsers with `new Function` unless told not to, and under the site's CSP
-// (no 'unsafe-eval') even its feature probe is reported as a violation. Set before any schema.
-z.config({ jitless: true });
 
 /** Field rules shared by the contact and careers forms (spec section 5). */
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { appendLine } from "@/lib/forms/outbox-store.mjs";
 
 export interface OutboxRecord {

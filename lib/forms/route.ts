@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { captchaEnabled, verifyCaptcha, type CaptchaSettings } from "@/lib/captcha";
 import { deliver, type DeliveryTarget } from "@/lib/forms/delivery";

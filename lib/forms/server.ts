@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/env";
 import { captchaEnabled } from "@/lib/captcha";
 import { careersSchema } from "@/lib/forms/careers-schema";
@@ -68,7 +69,11 @@ export function formsStartupNotes(): string[] {
   const notes: string[] = [];
   if (!captchaEnabled(captcha))
     notes.push(
-      "[forms] warning: reCAPTCHA is off; set NEXT_PUBLIC_RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY to enforce it",
+      "[forms] warning: reCAPTCHA is off; set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY to enforce it",
+    );
+  if (env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY)
+    notes.push(
+      "[forms] warning: NEXT_PUBLIC_RECAPTCHA_SITE_KEY is deprecated; rename it RECAPTCHA_SITE_KEY (the key is served at run time, never inlined into the bundle)",
     );
   if (!env.FORM_ENDPOINT)
     notes.push(

@@ -1,12 +1,10 @@
 import type { Block, CompanyPageEntry } from "@/content/types";
+import { audienceBlocks, blockTexts, parseInline } from "@/lib/content-text";
 import {
   allEntries,
-  audienceBlocks,
-  blockTexts,
   companyPages,
   legalPages,
   pageBySlug,
-  parseInline,
   type RegistryEntry,
 } from "@/lib/registry";
 import { STOPWORDS, tokenize } from "./normalize";

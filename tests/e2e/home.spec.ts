@@ -3,6 +3,7 @@ import { home } from "@/content/home";
 import { site } from "@/content/site";
 import { audiencePages, pathOf } from "@/lib/registry";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "./fixtures";
+import { animationsSettled, nextFrames, trackNetwork } from "./support/waits";
 
 const offerings = audiencePages.map((page) => ({ title: page.label, url: pathOf(page.slug) }));
 const quotes = home.testimonials.items;
@@ -31,10 +32,10 @@ async function revealAll(page: Page) {
   const step = page.viewportSize()?.height ?? 800;
   for (let y = 0; y <= height; y += step / 2) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
+    await nextFrames(page);
   }
   await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
-  await page.waitForTimeout(1200);
+  await animationsSettled(page);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -242,11 +243,13 @@ test.describe("home page", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize(DESKTOP);
     const scripts = recordScripts(page);
+    const networkQuiet = trackNetwork(page);
     await page.goto("/", { waitUntil: "load" });
     // The engagement that starts the particles under normal motion.
     await page.mouse.move(200, 300);
     await page.mouse.move(240, 320);
-    await page.waitForTimeout(3000);
+    // The engagement has been dispatched; under normal motion it starts the particle import.
+    await networkQuiet();
     await expect(page.locator("canvas")).toHaveCount(0);
     const fetched = await scripts();
     expect(fetched.length).toBeGreaterThan(0);
@@ -268,10 +271,11 @@ test.describe("home page", () => {
   }) => {
     await page.setViewportSize(DESKTOP);
     const scripts = recordScripts(page);
+    const networkQuiet = trackNetwork(page);
     await page.goto("/", { waitUntil: "load" });
     const canvas = page.getByTestId("hero-particles").locator("canvas");
     // A visitor who has not moved, touched, scrolled or typed sees the static backdrop only.
-    await page.waitForTimeout(2000);
+    await networkQuiet();
     await expect(canvas).toHaveCount(0);
     expect((await scripts()).filter((s) => s.particles)).toEqual([]);
 

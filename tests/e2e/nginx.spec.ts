@@ -67,6 +67,17 @@ test("search results are never cached: each answer has a fresh nonce", async () 
   expect(nonces[1]).not.toBe(nonces[0]);
 });
 
+test("/.well-known/security.txt is served through nginx as next start serves it", async ({
+  request,
+}) => {
+  const direct = await request.get("/.well-known/security.txt");
+  const proxied = await viaNginx.get(`${nginx.origin}/.well-known/security.txt`);
+  expect(proxied.status()).toBe(200);
+  expect(proxied.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  expect(await proxied.text()).toBe(await direct.text());
+  expect(await proxied.text()).toMatch(/^Contact: mailto:security@example\.com$/m);
+});
+
 test("the API is passed through uncached, with bodies over 16 KiB refused by nginx", async () => {
   const config = await viaNginx.get(`${nginx.origin}/api/forms/config`);
   expect(config.status()).toBe(200);

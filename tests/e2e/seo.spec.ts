@@ -35,11 +35,17 @@ test("sitemap.xml and the registry list the same routes, each once", async ({ re
   expect([...paths].sort()).toEqual(entries.map((e) => e.path).sort());
 });
 
-test("robots.txt points to the sitemap; icons and the web manifest are served", async ({
+test("robots.txt points to the sitemap; the favicon, icons and the web manifest are served", async ({
   request,
 }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+
+  // public/favicon.ico, for the agents that ask for it whatever the page's <link rel="icon">.
+  const favicon = await request.get("/favicon.ico");
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  expect([...(await favicon.body()).subarray(0, 4)], "an ICO header").toEqual([0, 0, 1, 0]);
 
   const manifest = await (await request.get("/manifest.webmanifest")).json();
   expect(manifest.name).toBe("Meridian IP Research");
@@ -48,6 +54,23 @@ test("robots.txt points to the sitemap; icons and the web manifest are served", 
     expect(response.status(), icon.src).toBe(200);
     expect(response.headers()["content-type"]).toContain(icon.type);
   }
+});
+
+test("/.well-known/security.txt names the site's security contact and expires within a year", async ({
+  request,
+}) => {
+  const response = await request.get("/.well-known/security.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  const text = await response.text();
+  expect(text).toMatch(/^Contact: mailto:security@example\.com$/m);
+  expect(text).toMatch(/^Preferred-Languages: en$/m);
+  expect(text).toMatch(/^Canonical: https?:\/\/\S+\/\.well-known\/security\.txt$/m);
+  const expires = /^Expires: (\d{4}-\d\d-\d\dT00:00:00Z)$/m.exec(text)?.[1];
+  expect(expires, "an RFC 3339 Expires field").toBeDefined();
+  const daysAhead = (Date.parse(expires!) - Date.now()) / 86_400_000;
+  expect(daysAhead).toBeGreaterThan(170);
+  expect(daysAhead).toBeLessThan(365);
 });
 
 test("every route has a unique title and description, a canonical URL, social cards and valid JSON-LD", async ({

@@ -149,7 +149,7 @@ describe("POST /api/careers", () => {
   it("verifies reCAPTCHA with the careers action", async () => {
     const { POST } = await loadRoute("careers", {
       FORM_ENDPOINT: provider.url("/ok"),
-      NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "site-key",
+      RECAPTCHA_SITE_KEY: "site-key",
       RECAPTCHA_SECRET_KEY: "secret-key",
       RECAPTCHA_VERIFY_URL: provider.url("/siteverify"),
     });

@@ -348,7 +348,7 @@ describe("POST /api/contact rate limit", () => {
 
 describe("POST /api/contact with reCAPTCHA configured", () => {
   const keys = () => ({
-    NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "site-key",
+    RECAPTCHA_SITE_KEY: "site-key",
     RECAPTCHA_SECRET_KEY: "secret-key",
     RECAPTCHA_VERIFY_URL: provider.url("/siteverify"),
   });
@@ -416,7 +416,7 @@ describe("POST /api/contact with reCAPTCHA configured", () => {
 
   it("stays off when only one of the two keys is set", async () => {
     const { POST } = await contactRoute({
-      NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "site-key",
+      RECAPTCHA_SITE_KEY: "site-key",
       RECAPTCHA_VERIFY_URL: provider.url("/siteverify"),
     });
     expect((await POST(post(validContact))).status).toBe(200);

@@ -58,7 +58,7 @@ for (const form of ["contact", "careers"] as const) {
     beforeAll(async () => {
       route = await loadRoute(form, {
         FORM_ENDPOINT: provider.url("/ok"),
-        NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "site-key",
+        RECAPTCHA_SITE_KEY: "site-key",
         RECAPTCHA_SECRET_KEY: "secret-key",
         RECAPTCHA_VERIFY_URL: provider.url("/siteverify"),
       });

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  marqueeSeconds,
-  nextIndex,
-  previousIndex,
-  stackDepth,
-  visibleWindow,
-  wrapIndex,
-} from "@/lib/carousel";
+import { nextIndex, previousIndex, stackDepth, visibleWindow, wrapIndex } from "@/lib/carousel";
+import { marqueeSeconds } from "@/lib/marquee";
 import { home } from "@/content/home";
 
 const SIX = 6;

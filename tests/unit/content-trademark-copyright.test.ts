@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pagesInGroup, plainText, servicePage } from "@/lib/registry";
+import { plainText } from "@/lib/content-text";
+import { pagesInGroup, servicePage } from "@/lib/registry";
 import type { ServicePage } from "@/content/types";
 
 const trademarkSlugs = [

@@ -1,17 +1,15 @@
 import { describe, expect, it } from "vitest";
-import {
-  allEntries,
-  audienceBlocks,
-  audiencePages,
-  blockTexts,
-  countWords,
-  parseInline,
-  plainText,
-  servicePages,
-} from "@/lib/registry";
+import { audienceBlocks, blockTexts, countWords, parseInline, plainText } from "@/lib/content-text";
+import { allEntries, audiencePages, servicePages } from "@/lib/registry";
 import type { Block } from "@/content/types";
 
 const routes = new Set(allEntries().map((e) => e.path));
+
+// The site's two length rules, asserted here only (the per-group content tests check the rest):
+// every service page has a body of at least 350 words in at least four blocks, and every
+// registered page a meta description of 50 to 160 characters (what search results show).
+const MIN_SERVICE_BODY_WORDS = 350;
+const DESCRIPTION_CHARACTERS = { min: 50, max: 160 };
 
 function linksIn(blocks: readonly Block[]): string[] {
   return blocks
@@ -22,10 +20,10 @@ function linksIn(blocks: readonly Block[]): string[] {
 
 describe("service pages", () => {
   it.each(servicePages.map((p) => [p.slug, p] as const))(
-    "%s has at least 350 words in at least four blocks",
+    `%s has at least ${MIN_SERVICE_BODY_WORDS} words in at least four blocks`,
     (_slug, page) => {
       expect(page.body.length).toBeGreaterThanOrEqual(4);
-      expect(countWords(plainText(page.body))).toBeGreaterThanOrEqual(350);
+      expect(countWords(plainText(page.body))).toBeGreaterThanOrEqual(MIN_SERVICE_BODY_WORDS);
     },
   );
 
@@ -85,10 +83,10 @@ describe("every page", () => {
   });
 
   it.each(entries.map((e) => [e.path, e] as const))(
-    "%s has a meta description of one or two sentences within 160 characters",
+    `%s has a meta description of ${DESCRIPTION_CHARACTERS.min} to ${DESCRIPTION_CHARACTERS.max} characters`,
     (_path, entry) => {
-      expect(entry.description.length).toBeGreaterThanOrEqual(50);
-      expect(entry.description.length).toBeLessThanOrEqual(160);
+      expect(entry.description.length).toBeGreaterThanOrEqual(DESCRIPTION_CHARACTERS.min);
+      expect(entry.description.length).toBeLessThanOrEqual(DESCRIPTION_CHARACTERS.max);
     },
   );
 });

@@ -251,4 +251,42 @@ describe("environment", () => {
     expect(() => parseEnv({ FORM_ENDPOINT: "not a url" })).toThrow(/FORM_ENDPOINT/);
     expect(() => parseEnv({ RECAPTCHA_MIN_SCORE: "2" })).toThrow(/RECAPTCHA_MIN_SCORE/);
   });
+
+  it("sends the captcha secret only to Google's siteverify or a loopback test verifier", () => {
+    expect(parseEnv({}).RECAPTCHA_VERIFY_URL).toBe(
+      "https://www.google.com/recaptcha/api/siteverify",
+    );
+    for (const allowed of [
+      "https://www.google.com/recaptcha/api/siteverify",
+      "https://www.recaptcha.net/recaptcha/api/siteverify",
+      "http://127.0.0.1:3199/recaptcha/api/siteverify",
+      "http://[::1]:8080/siteverify",
+      "http://localhost:9000/siteverify",
+    ])
+      expect(parseEnv({ RECAPTCHA_VERIFY_URL: allowed }).RECAPTCHA_VERIFY_URL).toBe(allowed);
+    for (const refused of [
+      "https://verify.example.com/recaptcha/api/siteverify",
+      "https://www.google.com.evil.test/recaptcha/api/siteverify",
+      "https://www.google.com/recaptcha/api/siteverify?next=https://evil.test",
+      "http://www.google.com/recaptcha/api/siteverify",
+      "https://evil.test/?u=http://127.0.0.1/",
+      "http://127.0.0.1.evil.test/siteverify",
+      "http://user:pass@127.0.0.1/siteverify",
+      "http://10.0.0.5/siteverify",
+      "ftp://127.0.0.1/siteverify",
+    ])
+      expect(() => parseEnv({ RECAPTCHA_VERIFY_URL: refused }), refused).toThrow(
+        /RECAPTCHA_VERIFY_URL: must be https:\/\/www\.google\.com\/recaptcha\/api\/siteverify/,
+      );
+  });
+
+  it("reads the site key from RECAPTCHA_SITE_KEY, or from its deprecated NEXT_PUBLIC_ name", () => {
+    expect(parseEnv({ RECAPTCHA_SITE_KEY: "new" }).RECAPTCHA_SITE_KEY).toBe("new");
+    expect(parseEnv({ NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "old" }).RECAPTCHA_SITE_KEY).toBe("old");
+    expect(
+      parseEnv({ RECAPTCHA_SITE_KEY: "new", NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "old" })
+        .RECAPTCHA_SITE_KEY,
+    ).toBe("new");
+    expect(parseEnv({}).RECAPTCHA_SITE_KEY).toBeUndefined();
+  });
 });

@@ -16,7 +16,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const configured = parseEnv({
   SITE_URL: "https://www.firm.test",
   FORM_ENDPOINT: "https://forms.firm.test/f/contact",
-  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "site-key",
+  RECAPTCHA_SITE_KEY: "site-key",
   RECAPTCHA_SECRET_KEY: "secret-key",
 });
 
@@ -26,6 +26,7 @@ const finished: LaunchInput = {
     name: "Northgate Patent Services",
     email: "hello@northgate.test",
     privacyEmail: "privacy@northgate.test",
+    securityEmail: "security@northgate.test",
     governingLaw: "The laws of the State of California govern these terms.",
     phones: [{ tel: "+917942001234" }, { tel: "+17145273300" }],
     offices: [
@@ -76,6 +77,7 @@ describe("launch check", () => {
   it.each([
     ["brand", { site: { ...finished.site, name: "Meridian IP Research" } }],
     ["example-email", { site: { ...finished.site, privacyEmail: "privacy@example.com" } }],
+    ["example-email", { site: { ...finished.site, securityEmail: "security@example.com" } }],
     ["fictional-phone", { site: { ...finished.site, phones: [{ tel: "+12025550142" }] } }],
     ["fictional-phone", { site: { ...finished.site, phones: [{ tel: "+910000000000" }] } }],
     [

@@ -1,20 +1,21 @@
-import { companyMeta, companyTitle } from "@/components/company/company-meta";
 import { ApplySteps } from "@/components/company/apply-steps";
 import { PointGrid } from "@/components/company/point-grid";
 import { PositionList } from "@/components/company/position-list";
-import { CompanySection, SectionHeading } from "@/components/company/section-heading";
+import { CompanySection } from "@/components/company/company-section";
+import { SectionHeading } from "@/components/company/section-heading";
 import { BlockRenderer } from "@/components/content/block-renderer";
 import { PageBanner } from "@/components/content/page-banner";
 import { CareersForm } from "@/components/forms/careers-form";
 import { Illustration } from "@/components/ui/illustration";
 import { careers } from "@/content/company/careers";
+import { pageMetadata, pageTitle } from "@/lib/seo";
 
-export const metadata = companyMeta("/careers");
+export const metadata = pageMetadata("/careers");
 
 export default function CareersPage() {
   return (
     <>
-      <PageBanner title={companyTitle("/careers")} tagline={careers.tagline} />
+      <PageBanner title={pageTitle("/careers")} tagline={careers.tagline} />
       <div className="mx-auto max-w-7xl space-y-20 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="min-w-0 text-lg">

@@ -1,17 +1,17 @@
 import { ClosingNote } from "@/components/company/closing-note";
-import { companyMeta, companyTitle } from "@/components/company/company-meta";
 import { DomainSection } from "@/components/company/domain-section";
 import { DomainsJumpNav } from "@/components/company/domains-jump-nav";
 import { BlockRenderer } from "@/components/content/block-renderer";
 import { PageBanner } from "@/components/content/page-banner";
 import { domains } from "@/content/company/domains";
+import { pageMetadata, pageTitle } from "@/lib/seo";
 
-export const metadata = companyMeta("/domains");
+export const metadata = pageMetadata("/domains");
 
 export default function DomainsPage() {
   return (
     <>
-      <PageBanner title={companyTitle("/domains")} tagline={domains.tagline} />
+      <PageBanner title={pageTitle("/domains")} tagline={domains.tagline} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="min-w-0 text-lg">

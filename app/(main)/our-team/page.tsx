@@ -1,18 +1,18 @@
 import { ClosingNote } from "@/components/company/closing-note";
-import { companyMeta, companyTitle } from "@/components/company/company-meta";
 import { PointGrid } from "@/components/company/point-grid";
-import { CompanySection } from "@/components/company/section-heading";
+import { CompanySection } from "@/components/company/company-section";
 import { TeamMemberCard } from "@/components/company/team-member-card";
 import { BlockRenderer } from "@/components/content/block-renderer";
 import { PageBanner } from "@/components/content/page-banner";
 import { team } from "@/content/company/team";
+import { pageMetadata, pageTitle } from "@/lib/seo";
 
-export const metadata = companyMeta("/our-team");
+export const metadata = pageMetadata("/our-team");
 
 export default function OurTeamPage() {
   return (
     <>
-      <PageBanner title={companyTitle("/our-team")} tagline={team.tagline} />
+      <PageBanner title={pageTitle("/our-team")} tagline={team.tagline} />
       <div className="mx-auto max-w-7xl space-y-20 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <div className="max-w-3xl text-lg">
           <BlockRenderer blocks={team.intro} />

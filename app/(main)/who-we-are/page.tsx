@@ -1,10 +1,9 @@
 import { AudienceLinks } from "@/components/company/audience-links";
 import { ClosingNote } from "@/components/company/closing-note";
-import { companyMeta, companyTitle } from "@/components/company/company-meta";
 import { CredentialNote } from "@/components/company/credential-note";
 import { OfficeCards } from "@/components/company/office-cards";
 import { PointGrid } from "@/components/company/point-grid";
-import { CompanySection } from "@/components/company/section-heading";
+import { CompanySection } from "@/components/company/company-section";
 import { TickList } from "@/components/company/tick-list";
 import { BlockRenderer } from "@/components/content/block-renderer";
 import { PageBanner } from "@/components/content/page-banner";
@@ -12,13 +11,14 @@ import { Illustration } from "@/components/ui/illustration";
 import { whoWeAre } from "@/content/company/who-we-are";
 import { site } from "@/content/site";
 import { audiencePages } from "@/lib/registry";
+import { pageMetadata, pageTitle } from "@/lib/seo";
 
-export const metadata = companyMeta("/who-we-are");
+export const metadata = pageMetadata("/who-we-are");
 
 export default function WhoWeArePage() {
   return (
     <>
-      <PageBanner title={companyTitle("/who-we-are")} tagline={whoWeAre.tagline} />
+      <PageBanner title={pageTitle("/who-we-are")} tagline={whoWeAre.tagline} />
       <div className="mx-auto max-w-7xl space-y-20 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="min-w-0">

@@ -1,20 +1,21 @@
-import { companyMeta, companyTitle } from "@/components/company/company-meta";
 import { ClosingNote } from "@/components/company/closing-note";
 import { PointGrid } from "@/components/company/point-grid";
-import { CompanySection, SectionHeading } from "@/components/company/section-heading";
+import { CompanySection } from "@/components/company/company-section";
+import { SectionHeading } from "@/components/company/section-heading";
 import { SituationList } from "@/components/company/situation-list";
 import { BlockRenderer } from "@/components/content/block-renderer";
 import { PageBanner } from "@/components/content/page-banner";
 import { Illustration } from "@/components/ui/illustration";
 import { whyUs } from "@/content/company/why-us";
+import { pageMetadata, pageTitle } from "@/lib/seo";
 
-export const metadata = companyMeta("/why-us");
+export const metadata = pageMetadata("/why-us");
 
 export default function WhyUsPage() {
   const [introImage, situationsImage] = whyUs.images;
   return (
     <>
-      <PageBanner title={companyTitle("/why-us")} tagline={whyUs.tagline} />
+      <PageBanner title={pageTitle("/why-us")} tagline={whyUs.tagline} />
       <div className="mx-auto max-w-7xl space-y-20 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="min-w-0 text-lg">

@@ -28,7 +28,7 @@ const server = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p
     FORM_ENDPOINT: process.env.FORM_ENDPOINT ?? `${provider}/f/contact`,
     CAREERS_FORM_ENDPOINT: process.env.CAREERS_FORM_ENDPOINT ?? `${provider}/f/careers`,
     FORM_TIMEOUT_MS: "2500",
-    NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "e2e-site-key",
+    RECAPTCHA_SITE_KEY: "e2e-site-key",
     RECAPTCHA_SECRET_KEY: "e2e-secret-key",
     RECAPTCHA_VERIFY_URL: `${provider}/recaptcha/api/siteverify`,
     TRUSTED_PROXY: "127.0.0.1",

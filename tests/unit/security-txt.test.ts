@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { securityTxt } from "@/lib/security-txt";
+
+describe("/.well-known/security.txt (RFC 9116)", () => {
+  it("names the contact, an expiry 180 days ahead at midnight UTC, the language and its URL", () => {
+    expect(
+      securityTxt({
+        email: "security@firm.test",
+        siteUrl: "https://www.firm.test",
+        now: new Date("2026-11-23T17:45:12.345Z"),
+      }),
+    ).toBe(
+      [
+        "Contact: mailto:security@firm.test",
+        "Expires: 2027-05-22T00:00:00Z",
+        "Preferred-Languages: en",
+        "Canonical: https://www.firm.test/.well-known/security.txt",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("expires in less than a year whatever the date, leap years included", () => {
+    expect(
+      securityTxt({
+        email: "a@b.test",
+        siteUrl: "https://b.test",
+        now: new Date("2027-12-31T23:59:59Z"),
+      }),
+    ).toContain("Expires: 2028-06-28T00:00:00Z\n");
+  });
+});
