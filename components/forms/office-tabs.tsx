@@ -4,6 +4,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import type { Office } from "@/content/site";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 function mapQuery(office: Office) {
   return encodeURIComponent(office.mapQuery);
@@ -83,17 +84,7 @@ function OfficeDetails({ office, showMap }: { office: Office; showMap: boolean }
           ))}
         </ul>
       </div>
-      {showMap && (
-        <div className="bg-brand-50 border-line rounded-card overflow-hidden border">
-          <iframe
-            title={`Map of ${office.mapQuery} (${office.tab})`}
-            src={`https://www.google.com/maps?q=${mapQuery(office)}&output=embed`}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            className="block h-72 w-full border-0 sm:h-80"
-          />
-        </div>
-      )}
+      {showMap && <OfficeMap office={office} />}
       <a
         href={`https://www.google.com/maps/search/?api=1&query=${mapQuery(office)}`}
         target="_blank"
@@ -105,5 +96,29 @@ function OfficeDetails({ office, showMap }: { office: Office; showMap: boolean }
         <ExternalLink className="size-4" aria-hidden="true" />
       </a>
     </>
+  );
+}
+
+/**
+ * The office's Google map. With JavaScript the frame is added once the page has hydrated, so
+ * Google's heavy embed never competes with the page's own first paint and scripts; without it
+ * the server's <noscript> copy loads as the page is read. The box keeps its height either way,
+ * so nothing below it moves when the frame arrives.
+ */
+function OfficeMap({ office }: { office: Office }) {
+  const hydrated = useHydrated();
+  const frame = (
+    <iframe
+      title={`Map of ${office.mapQuery} (${office.tab})`}
+      src={`https://www.google.com/maps?q=${mapQuery(office)}&output=embed`}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      className="block h-full w-full border-0"
+    />
+  );
+  return (
+    <div className="bg-brand-50 border-line rounded-card h-72 overflow-hidden border sm:h-80">
+      {hydrated ? frame : <noscript>{frame}</noscript>}
+    </div>
   );
 }

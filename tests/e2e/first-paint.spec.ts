@@ -76,6 +76,23 @@ test.describe("a page paints before it loads its scripts", () => {
     expect((await font()).faces).toContain("optional loaded");
   });
 
+  test("the contact page's map frame is requested only after the page has painted", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/contact-us");
+    await expect(
+      page.getByRole("tabpanel", { name: "India Office" }).locator("iframe"),
+    ).toHaveCount(1);
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+      frame: performance.getEntriesByType("resource").find((e) => /google\.com\/maps/.test(e.name))
+        ?.startTime,
+    }));
+    expect(timing.frame, "the map frame was requested").toBeDefined();
+    expect(timing.frame!).toBeGreaterThan(timing.fcp);
+  });
+
   test("with JavaScript off the inlined styles still lay the page out", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
     const page = await context.newPage();
