@@ -85,7 +85,9 @@ export function FormStatus({
   ref?: Ref<HTMLDivElement>;
 }) {
   return (
-    <div id={id} ref={ref} role="status" tabIndex={-1} className="rounded-lg">
+    // scroll-mt: a visit to its fragment (the answer to a form posted without script) keeps
+    // the submit button above it in view.
+    <div id={id} ref={ref} role="status" tabIndex={-1} className="scroll-mt-20 rounded-lg">
       {status && (
         <div
           className={clsx(

@@ -141,6 +141,48 @@ test.describe("forms without JavaScript, captcha enforced (the suite's server)",
   });
 });
 
+test.describe("forms without JavaScript share the JSON route's rate limit", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("after five enquiries a minute by script, a sixth posted without it is refused", async ({
+    page,
+    request,
+  }) => {
+    const address = await asClient(page);
+    for (let i = 0; i < 5; i++) {
+      const response = await request.post("/api/contact", {
+        headers: { "x-forwarded-for": address },
+        data: {
+          name: uniqueName(),
+          email: "ada@example.com",
+          phone: "0123456789",
+          message: "",
+          service: "Design",
+          captchaToken: "e2e:contact",
+          website: "",
+        },
+      });
+      expect(response.status()).toBe(200);
+    }
+    await page.goto("/contact-us");
+    const name = uniqueName();
+    await fillContact(page, {
+      name,
+      email: "ada@example.com",
+      phone: "0123456789",
+      message: "",
+      service: "Design",
+    });
+    const f = contactFields(page);
+    await submitAndCapture(page, () => f.submit.click());
+    await expect(f.form.getByRole("status")).toHaveText(
+      "Too many submissions from your network. Please wait a minute and try again.",
+    );
+    await expect(f.name).toHaveValue(name);
+    expect(await receivedFor(request, name)).toEqual([]);
+  });
+});
+
 test.describe("forms submitted before the page's scripts run, captcha enforced", () => {
   // axe needs script in the page, so these answers are checked with JavaScript on and the
   // page's own chunks held back: the page stays as the server drew it, as before hydration.
