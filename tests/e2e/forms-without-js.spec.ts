@@ -1,11 +1,13 @@
 import type { Browser, Page, Request } from "@playwright/test";
 import { site } from "@/content/site";
-import { axeViolations, DESKTOP, expect, PHONE, test } from "./fixtures";
+import { axeViolations, DESKTOP, expect, hydrated, PHONE, test } from "./fixtures";
 import {
   asClient,
   contactFields,
   expectFieldMessages,
+  expectNotice,
   receivedFor,
+  stubCaptcha,
   uniqueName,
 } from "./support/forms";
 import { startServer } from "./support/second-server";
@@ -220,6 +222,32 @@ test.describe("forms submitted before the page's scripts run, captcha enforced",
       await context.close();
     });
   }
+});
+
+test.describe("the answer to a form posted before hydration, with JavaScript", () => {
+  test("hydrates under its own CSP, keeps the input, and the script then sends the enquiry", async ({
+    page,
+    request,
+  }) => {
+    await asClient(page);
+    await stubCaptcha(page);
+    await page.goto("/contact-us");
+    const f = contactFields(page);
+    const name = uniqueName();
+    await fillContact(page, { name, email: "ada@", phone: "0123456789", message: "", service: "" });
+    // The browser's own submission, as before hydration: no script handler sees it.
+    await submitAndCapture(page, () =>
+      f.form.evaluate((form: HTMLFormElement) => HTMLFormElement.prototype.submit.call(form)),
+    );
+    await hydrated(page);
+    await expect(f.email).toHaveAccessibleDescription("Please enter a valid email.");
+    await expect(f.name).toHaveValue(name);
+    await f.email.fill("ada@example.com");
+    await f.service.selectOption("Design");
+    await f.submit.click();
+    await expectNotice(page, f.form, SUCCESS);
+    await expect.poll(async () => (await receivedFor(request, name)).length).toBe(1);
+  });
 });
 
 test.describe("forms without JavaScript, captcha off", () => {
