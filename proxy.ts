@@ -20,7 +20,12 @@ export function proxy(request: NextRequest) {
   // `next dev` evaluates code with eval for hot reload: no policy in development.
   if (process.env.NODE_ENV !== "production") return NextResponse.next();
 
-  const sources = scriptSourcesFor(manifest, request.nextUrl.pathname);
+  // A form posted without script is answered with its page rendered for this request
+  // (lib/forms/actions.ts): new inline scripts, so a nonce as on any page rendered per request.
+  const sources =
+    request.method === "POST"
+      ? scriptSourcesFor(null, request.nextUrl.pathname)
+      : scriptSourcesFor(manifest, request.nextUrl.pathname);
   const policy = contentSecurityPolicy(sources);
   let response: NextResponse;
   if (sources.nonce) {

@@ -1,8 +1,16 @@
 "use client";
 
+import { useActionState } from "react";
 import { useForm } from "react-hook-form";
+import { submitCareersForm } from "@/lib/forms/actions";
+import { IDLE_FORM } from "@/lib/forms/form-state";
 import { SelectField, TextField } from "@/components/forms/form-field";
-import { Honeypot, SubmitRow } from "@/components/forms/form-parts";
+import {
+  FormStatus,
+  Honeypot,
+  NoScriptCaptchaNotice,
+  SubmitRow,
+} from "@/components/forms/form-parts";
 import { PrivacyNote } from "@/components/forms/privacy-note";
 import { ProtectedForm } from "@/components/forms/protected-form";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
@@ -25,30 +33,45 @@ export function CareersForm() {
 }
 
 function CareersFields({ siteKey }: { siteKey?: string }) {
-  const form = useForm({ resolver: validation.resolver, defaultValues: emptyCareers });
-  const { onSubmit, honeypot, pending } = useFormSubmission({
+  // Without script (or before hydration) the browser posts the form to this action and Next
+  // renders the page again with its answer; the fragment brings the visitor to the status.
+  const [state, formAction] = useActionState(
+    submitCareersForm,
+    IDLE_FORM,
+    "/careers#careers-status",
+  );
+  const values = { ...emptyCareers, ...state.values };
+  const form = useForm({ resolver: validation.resolver, defaultValues: values });
+  const { onSubmit, honeypot, pending, status, statusRef, statusId } = useFormSubmission({
     form,
     endpoint: "/api/careers",
     captchaAction: "careers",
     siteKey,
     empty: emptyCareers,
+    formId: FORM_ID,
+    initial: state,
   });
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
+  // Field messages of a server-rendered answer, until the visitor submits again.
+  const serverErrors = submitCount === 0 ? (state.fields ?? {}) : {};
 
   return (
     <form
+      action={formAction}
       onSubmit={onSubmit}
       noValidate
       aria-label="Careers application form"
       className="relative flex flex-col gap-5"
     >
+      <NoScriptCaptchaNotice />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           formId={FORM_ID}
           label="Name"
           required
           autoComplete="name"
-          error={errors.name?.message}
+          error={errors.name?.message ?? serverErrors.name}
+          defaultValue={values.name}
           {...form.register("name")}
         />
         <TextField
@@ -57,7 +80,8 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
           required
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
+          error={errors.email?.message ?? serverErrors.email}
+          defaultValue={values.email}
           {...form.register("email")}
         />
         <TextField
@@ -67,7 +91,8 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          error={errors.phone?.message}
+          error={errors.phone?.message ?? serverErrors.phone}
+          defaultValue={values.phone}
           {...form.register("phone")}
         />
         <TextField
@@ -75,7 +100,8 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
           label="Qualification"
           required
           autoComplete="off"
-          error={errors.qualification?.message}
+          error={errors.qualification?.message ?? serverErrors.qualification}
+          defaultValue={values.qualification}
           {...form.register("qualification")}
         />
         <SelectField
@@ -84,12 +110,18 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
           required
           placeholder="Select a position"
           options={POSITION_OPTIONS}
-          error={errors.position?.message}
+          error={errors.position?.message ?? serverErrors.position}
+          defaultValue={values.position}
           {...form.register("position")}
         />
       </div>
       <Honeypot formId={FORM_ID} ref={honeypot} />
-      <SubmitRow label="Submit application" pending={pending} captcha={Boolean(siteKey)} />
+      <SubmitRow
+        label="Submit application"
+        pending={pending}
+        captcha={Boolean(siteKey)}
+        status={<FormStatus id={statusId} ref={statusRef} status={status} />}
+      />
       <PrivacyNote />
     </form>
   );

@@ -1,9 +1,16 @@
 "use client";
 
-import { useEffect } from "react";
+import { useActionState, useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { submitContactForm } from "@/lib/forms/actions";
+import { IDLE_FORM } from "@/lib/forms/form-state";
 import { TextAreaField, TextField, SelectField } from "@/components/forms/form-field";
-import { Honeypot, SubmitRow } from "@/components/forms/form-parts";
+import {
+  FormStatus,
+  Honeypot,
+  NoScriptCaptchaNotice,
+  SubmitRow,
+} from "@/components/forms/form-parts";
 import { PrivacyNote } from "@/components/forms/privacy-note";
 import { ProtectedForm } from "@/components/forms/protected-form";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
@@ -27,35 +34,50 @@ export function ContactForm() {
 }
 
 function ContactFields({ siteKey }: { siteKey?: string }) {
-  const form = useForm({ resolver: validation.resolver, defaultValues: emptyContact });
+  // Without script (or before hydration) the browser posts the form to this action and Next
+  // renders the page again with its answer; the fragment brings the visitor to the status.
+  const [state, formAction] = useActionState(
+    submitContactForm,
+    IDLE_FORM,
+    "/contact-us#contact-status",
+  );
+  const values = { ...emptyContact, ...state.values };
+  const form = useForm({ resolver: validation.resolver, defaultValues: values });
   // A 'Get a Quote' link names a service to preselect and the page it came from.
   useEffect(() => {
     const quote = readQuoteQuery(window.location.search);
     if (quote.service || quote.page) form.reset({ ...emptyContact, ...quote });
   }, [form]);
-  const { onSubmit, honeypot, pending } = useFormSubmission({
+  const { onSubmit, honeypot, pending, status, statusRef, statusId } = useFormSubmission({
     form,
     endpoint: "/api/contact",
     captchaAction: "contact",
     siteKey,
     empty: emptyContact,
+    formId: FORM_ID,
+    initial: state,
   });
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
+  // Field messages of a server-rendered answer, until the visitor submits again.
+  const serverErrors = submitCount === 0 ? (state.fields ?? {}) : {};
 
   return (
     <form
+      action={formAction}
       onSubmit={onSubmit}
       noValidate
       aria-label="Contact form"
       className="relative flex flex-col gap-5"
     >
+      <NoScriptCaptchaNotice />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           formId={FORM_ID}
           label="Name"
           required
           autoComplete="name"
-          error={errors.name?.message}
+          error={errors.name?.message ?? serverErrors.name}
+          defaultValue={values.name}
           {...form.register("name")}
         />
         <TextField
@@ -64,7 +86,8 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
           required
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
+          error={errors.email?.message ?? serverErrors.email}
+          defaultValue={values.email}
           {...form.register("email")}
         />
         <TextField
@@ -74,7 +97,8 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          error={errors.phone?.message}
+          error={errors.phone?.message ?? serverErrors.phone}
+          defaultValue={values.phone}
           {...form.register("phone")}
         />
         <SelectField
@@ -83,18 +107,25 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
           required
           placeholder="Select a service"
           options={SERVICE_OPTIONS}
-          error={errors.service?.message}
+          error={errors.service?.message ?? serverErrors.service}
+          defaultValue={values.service}
           {...form.register("service")}
         />
       </div>
       <TextAreaField
         formId={FORM_ID}
         label="Message"
-        error={errors.message?.message}
+        error={errors.message?.message ?? serverErrors.message}
+        defaultValue={values.message}
         {...form.register("message")}
       />
       <Honeypot formId={FORM_ID} ref={honeypot} />
-      <SubmitRow label="Send enquiry" pending={pending} captcha={Boolean(siteKey)} />
+      <SubmitRow
+        label="Send enquiry"
+        pending={pending}
+        captcha={Boolean(siteKey)}
+        status={<FormStatus id={statusId} ref={statusRef} status={status} />}
+      />
       <PrivacyNote />
     </form>
   );

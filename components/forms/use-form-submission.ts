@@ -1,9 +1,12 @@
 "use client";
 
-import { useRef, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useCaptchaToken } from "@/components/forms/captcha";
+import { fieldIds } from "@/components/forms/form-field";
+import type { StatusMessage } from "@/components/forms/form-parts";
 import { notify } from "@/components/forms/notify";
+import type { FormState } from "@/lib/forms/form-state";
 import { MESSAGES } from "@/lib/forms/messages";
 import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 
@@ -12,10 +15,26 @@ interface Answer {
   fields?: Record<string, unknown>;
 }
 
+/** The status a server-rendered answer (a form posted without script) starts with. */
+export function statusFromState(formId: string, state: FormState): StatusMessage | null {
+  if (state.outcome === "idle" || !state.message) return null;
+  if (state.outcome === "success") return { kind: "success", message: state.message };
+  return {
+    kind: "error",
+    message: state.message,
+    fields: Object.entries(state.fields ?? {}).map(([name, message]) => ({
+      id: fieldIds(formId, name).id,
+      message,
+    })),
+    otherWays: state.captchaBlocked,
+  };
+}
+
 /**
  * Sends a validated form to its route handler and turns the answer into what the visitor sees:
  * the success notice and a cleared form, field messages beside their fields, or an error
- * notice. On any failure the form keeps what was typed.
+ * notice. On any failure the form keeps what was typed. The outcome also stays in the status
+ * by the submit button (`status`, its element `statusRef`), and focus moves there.
  */
 export function useFormSubmission<TInput extends FieldValues, TOutput>({
   form,
@@ -23,16 +42,38 @@ export function useFormSubmission<TInput extends FieldValues, TOutput>({
   captchaAction,
   siteKey,
   empty,
+  formId,
+  initial,
 }: {
   form: UseFormReturn<TInput, unknown, TOutput>;
   endpoint: string;
   captchaAction: string;
   siteKey?: string;
   empty: TInput;
+  formId: string;
+  /** The state the server rendered the form with. */
+  initial: FormState;
 }) {
   const captchaToken = useCaptchaToken(Boolean(siteKey), captchaAction);
   const honeypot = useRef<HTMLInputElement>(null);
   const inFlight = useRef(false);
+  const [status, setStatus] = useState(() => statusFromState(formId, initial));
+  const statusRef = useRef<HTMLDivElement>(null);
+  const focusStatus = useRef(false);
+
+  // Focus follows the outcome once it is on screen.
+  useEffect(() => {
+    if (!focusStatus.current) return;
+    focusStatus.current = false;
+    statusRef.current?.focus();
+  }, [status]);
+
+  /** The toast (the spec's notice) and the lasting status by the button, with focus. */
+  function announce(kind: "success" | "error", message: string) {
+    void notify(kind, message);
+    focusStatus.current = true;
+    setStatus({ kind, message });
+  }
 
   async function send(values: TOutput) {
     if (inFlight.current) return;
@@ -40,7 +81,7 @@ export function useFormSubmission<TInput extends FieldValues, TOutput>({
     try {
       const token = await captchaToken();
       if (token === null) {
-        void notify("error", MESSAGES.captcha);
+        announce("error", MESSAGES.captcha);
         return;
       }
 
@@ -56,14 +97,14 @@ export function useFormSubmission<TInput extends FieldValues, TOutput>({
           }),
         });
       } catch {
-        void notify("error", MESSAGES.generic);
+        announce("error", MESSAGES.generic);
         return;
       }
       const answer = (await response.json().catch(() => null)) as Answer | null;
 
       if (response.ok) {
-        void notify("success", MESSAGES.success);
         form.reset(empty);
+        announce("success", MESSAGES.success);
         if (honeypot.current) honeypot.current.value = "";
         return;
       }
@@ -79,13 +120,24 @@ export function useFormSubmission<TInput extends FieldValues, TOutput>({
       }
       const message =
         typeof answer?.error === "string" && answer.error ? answer.error : MESSAGES.generic;
-      void notify("error", message);
+      announce("error", message);
     } finally {
       inFlight.current = false;
     }
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(send)(event);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // A new attempt: the last outcome no longer applies.
+    setStatus(null);
+    return form.handleSubmit(send)(event);
+  };
 
-  return { onSubmit, honeypot, pending: form.formState.isSubmitting };
+  return {
+    onSubmit,
+    honeypot,
+    pending: form.formState.isSubmitting,
+    status,
+    statusRef,
+    statusId: `${formId}-status`,
+  };
 }

@@ -15,7 +15,10 @@ function solutionOfferings(): SolutionOffering[] {
   }));
 }
 
-/** Solution offerings: a stack of cards on wide screens, a plain grid on narrow ones. */
+/**
+ * Solution offerings: a stack of cards on wide screens, a plain grid on narrow ones and
+ * wherever no script runs (the stack's back cards need it to come to the front).
+ */
 export function SolutionsSection({ solutions }: { solutions: HomeContent["solutions"] }) {
   const offerings = solutionOfferings();
   const total = String(offerings.length).padStart(2, "0");
@@ -23,7 +26,7 @@ export function SolutionsSection({ solutions }: { solutions: HomeContent["soluti
     <section aria-labelledby="solutions-title" className="bg-white py-20 lg:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionTitle id="solutions-title" title={solutions.heading} intro={solutions.intro} />
-        <div className="mt-12 hidden lg:block" data-testid="solution-stack">
+        <div className="mt-12 hidden lg:block noscript:hidden!" data-testid="solution-stack">
           <SolutionStack
             spinePx={SPINE_PX}
             showPrefix={solutions.showPrefix}
@@ -41,7 +44,10 @@ export function SolutionsSection({ solutions }: { solutions: HomeContent["soluti
             }))}
           />
         </div>
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:hidden" data-testid="solution-grid">
+        <ul
+          className="mt-12 grid gap-5 sm:grid-cols-2 lg:hidden noscript:grid! lg:noscript:grid-cols-3"
+          data-testid="solution-grid"
+        >
           {offerings.map((offering) => (
             <li key={offering.id}>
               <SolutionGridCard offering={offering} linkLabel={solutions.linkLabel} />

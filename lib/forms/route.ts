@@ -5,7 +5,13 @@ import { deliver, type DeliveryTarget } from "@/lib/forms/delivery";
 import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 import { EXTRA_MESSAGES, MESSAGES } from "@/lib/forms/messages";
 import { rateLimitKey, type RateLimiter } from "@/lib/rate-limit";
-import { BODY_MESSAGES, clientAddress, readJsonBody, type AddressPolicy } from "@/lib/request";
+import {
+  BODY_MESSAGES,
+  clientAddress,
+  readJsonBody,
+  type AddressPolicy,
+  type BodyResult,
+} from "@/lib/request";
 
 /** Largest request body accepted: a full form with a 5,000-character message fits easily. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -59,7 +65,22 @@ export function createFormRoute<S extends z.ZodType<Record<string, unknown>>>(
     HONEYPOT_FIELD,
   ]);
 
-  async function POST(request: Request): Promise<Response> {
+  /** One submission's result: the status and JSON body the route answers, and what to log. */
+  interface Result {
+    status: number;
+    body: FormAnswer;
+    headers?: Record<string, string>;
+  }
+
+  /**
+   * The whole path of a submission, whichever way it arrived (JSON from the page's script, or
+   * the form posted by the browser without it): the rate limit, the body, the honeypot, the
+   * schema, the captcha, then delivery. Logs one line per submission, never what was written.
+   */
+  async function handle(
+    headers: Headers,
+    readBody: () => Promise<BodyResult>,
+  ): Promise<Result & { requestId: string }> {
     const requestId = crypto.randomUUID();
     const started = Date.now();
     const answer = (
@@ -68,26 +89,22 @@ export function createFormRoute<S extends z.ZodType<Record<string, unknown>>>(
       outcome: Outcome,
       { headers = {}, detail }: { headers?: Record<string, string>; detail?: string } = {},
     ) => {
-      // One line per submission, never with what the visitor wrote.
       log(
         `[forms] form=${options.form} request=${requestId} outcome=${outcome} status=${status} ms=${Date.now() - started}` +
           (detail ? ` detail="${detail}"` : ""),
       );
-      return Response.json(body, {
-        status,
-        headers: { ...headers, "x-request-id": requestId, "cache-control": "no-store" },
-      });
+      return { status, body, headers, requestId };
     };
 
     const limit = await options.rateLimiter.hit(
-      `${options.form}:${rateLimitKey(clientAddress(request.headers, options.addressPolicy))}`,
+      `${options.form}:${rateLimitKey(clientAddress(headers, options.addressPolicy))}`,
     );
     if (!limit.allowed)
       return answer(429, { error: EXTRA_MESSAGES.rateLimited }, "rate-limited", {
         headers: { "retry-after": String(limit.retryAfterSeconds) },
       });
 
-    const body = await readJsonBody(request, BODY_LIMIT_BYTES);
+    const body = await readBody();
     if (!body.ok) return answer(body.status, { error: body.error }, "bad-request");
 
     if (!isPlainObject(body.value))
@@ -117,7 +134,7 @@ export function createFormRoute<S extends z.ZodType<Record<string, unknown>>>(
       const check = await verifyCaptcha(options.captcha, {
         token: raw.captchaToken,
         action: options.captchaAction,
-        requestHost: request.headers.get("host"),
+        requestHost: headers.get("host"),
       });
       if (!check.ok && check.reason === "unavailable")
         return answer(502, { error: MESSAGES.generic }, "captcha-unavailable", {
@@ -151,6 +168,39 @@ export function createFormRoute<S extends z.ZodType<Record<string, unknown>>>(
     }
   }
 
+  async function POST(request: Request): Promise<Response> {
+    const result = await handle(request.headers, () => readJsonBody(request, BODY_LIMIT_BYTES));
+    return Response.json(result.body, {
+      status: result.status,
+      headers: {
+        ...result.headers,
+        "x-request-id": result.requestId,
+        "cache-control": "no-store",
+      },
+    });
+  }
+
+  /**
+   * A form the browser posted itself (no script ran: JavaScript off, or sent before the page
+   * hydrated), as the request's headers and its fields; the same path as POST. Fields other
+   * than text (files) and larger bodies than POST accepts are refused the same way.
+   */
+  async function submitFields(headers: Headers, fields: Iterable<[string, FormDataEntryValue]>) {
+    return handle(headers, async () => {
+      const value: Record<string, unknown> = {};
+      let bytes = 0;
+      for (const [key, entry] of fields) {
+        if (typeof entry !== "string")
+          return { ok: false, status: 400, error: BODY_MESSAGES.malformed };
+        bytes += key.length + entry.length;
+        value[key] = entry;
+      }
+      if (bytes > BODY_LIMIT_BYTES)
+        return { ok: false, status: 413, error: BODY_MESSAGES.tooLarge };
+      return { ok: true, value };
+    });
+  }
+
   function notAllowed(): Response {
     return Response.json(
       { error: EXTRA_MESSAGES.methodNotAllowed },
@@ -158,7 +208,14 @@ export function createFormRoute<S extends z.ZodType<Record<string, unknown>>>(
     );
   }
 
-  return { POST, GET: notAllowed, PUT: notAllowed, PATCH: notAllowed, DELETE: notAllowed };
+  return {
+    POST,
+    GET: notAllowed,
+    PUT: notAllowed,
+    PATCH: notAllowed,
+    DELETE: notAllowed,
+    submitFields,
+  };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -5,12 +5,16 @@ import { careersSchema } from "@/lib/forms/careers-schema";
 import { contactSchema } from "@/lib/forms/contact-schema";
 import { captchaSettings as captcha } from "@/lib/forms/config";
 import { createFormRoute } from "@/lib/forms/route";
-import { createMemoryRateLimiter } from "@/lib/rate-limit";
+import { createMemoryRateLimiter, type RateLimiter } from "@/lib/rate-limit";
 import { isQuotePage } from "@/lib/registry";
 
 /** The forms' server wiring: configuration from lib/env, one rate limiter per process. */
 
-const rateLimiter = createMemoryRateLimiter({ limit: env.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+// Kept on globalThis: the route handlers and the pages' form actions are bundled apart, and
+// both must count against the same limit.
+const RATE_LIMITER = Symbol.for("meridian.forms-rate-limiter");
+const rateLimiter = ((globalThis as { [RATE_LIMITER]?: RateLimiter })[RATE_LIMITER] ??=
+  createMemoryRateLimiter({ limit: env.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }));
 /** Where each form's submissions go; undefined: the outbox only. */
 export function providerEndpoint(form: string): string | undefined {
   if (form === "careers") return env.CAREERS_FORM_ENDPOINT ?? env.FORM_ENDPOINT;

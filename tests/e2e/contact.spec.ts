@@ -5,6 +5,7 @@ import {
   asClient,
   contactFields,
   expectFieldMessages,
+  expectNotice,
   receivedFor,
   stubCaptcha,
   uniqueName,
@@ -241,7 +242,7 @@ test.describe("contact form submission", () => {
     await pending.click({ force: true });
     await f.name.press("Enter");
 
-    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+    await expectNotice(page, fields(page).form, SUCCESS);
     await expect(f.submit).toBeEnabled();
     for (const field of [f.name, f.email, f.phone, f.service, f.message])
       await expect(field).toHaveValue("");
@@ -261,7 +262,7 @@ test.describe("contact form submission", () => {
     const first = uniqueName();
     await fillContact(page, first);
     await fields(page).submit.click();
-    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+    await expectNotice(page, fields(page).form, SUCCESS);
     const second = uniqueName();
     await fillContact(page, second, { service: "Trademark", message: "" });
     await fields(page).submit.click();
@@ -278,7 +279,7 @@ test.describe("contact form submission", () => {
     await open(page);
     const values = await fillContact(page, uniqueName("provider-error"));
     await fields(page).submit.click();
-    await expect(page.getByText("Email domain is not accepted.", { exact: true })).toBeVisible();
+    await expectNotice(page, fields(page).form, "Email domain is not accepted.");
     await expectInputKept(page, values);
   });
 
@@ -286,7 +287,7 @@ test.describe("contact form submission", () => {
     await open(page);
     const values = await fillContact(page, uniqueName("provider-errors"));
     await fields(page).submit.click();
-    await expect(page.getByText("should be an email", { exact: true })).toBeVisible();
+    await expectNotice(page, fields(page).form, "should be an email");
     await expectInputKept(page, values);
   });
 
@@ -302,7 +303,7 @@ test.describe("contact form submission", () => {
       const name = uniqueName(keyword);
       await fillContact(page, name);
       await fields(page).submit.click();
-      await expect(page.getByText("Form submitted successfully.", { exact: true })).toBeVisible({
+      await expect(fields(page).form.getByRole("status")).toHaveText(SUCCESS, {
         timeout: 15_000,
       });
       await expect(page.getByText(GENERIC, { exact: true })).toHaveCount(0);
@@ -317,14 +318,14 @@ test.describe("contact form submission", () => {
     const values = await fillContact(page, uniqueName());
     await page.route(/\/api\/contact$/, (route) => route.abort("connectionrefused"));
     await fields(page).submit.click();
-    await expect(page.getByText(GENERIC, { exact: true })).toBeVisible();
+    await expectNotice(page, fields(page).form, GENERIC);
     await expectInputKept(page, values);
 
     await page.route(/\/api\/contact$/, (route) =>
       route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
     );
     await fields(page).submit.click();
-    await expect(page.getByText(GENERIC, { exact: true })).toBeVisible();
+    await expectNotice(page, fields(page).form, GENERIC);
     await expect(page.getByText("Bad gateway")).toHaveCount(0);
     await expectInputKept(page, values);
   });
@@ -345,7 +346,7 @@ test.describe("contact form submission", () => {
       const name = uniqueName();
       const values = await fillContact(page, name);
       await fields(page).submit.click();
-      await expect(page.getByText(CAPTCHA, { exact: true })).toBeVisible();
+      await expectNotice(page, fields(page).form, CAPTCHA);
       await expectInputKept(page, values);
       expect(await receivedFor(request, name)).toEqual([]);
     });
@@ -388,12 +389,11 @@ test.describe("contact form submission", () => {
     const name = uniqueName();
     const values = await fillContact(page, name);
     await fields(page).submit.click();
-    await expect(
-      page.getByText(
-        "Too many submissions from your network. Please wait a minute and try again.",
-        { exact: true },
-      ),
-    ).toBeVisible();
+    await expectNotice(
+      page,
+      fields(page).form,
+      "Too many submissions from your network. Please wait a minute and try again.",
+    );
     await expectInputKept(page, values);
     expect(await receivedFor(request, name)).toEqual([]);
   });
@@ -409,7 +409,7 @@ test.describe("contact form submission", () => {
       .locator("#contact-website")
       .evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
     await fields(page).submit.click();
-    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+    await expectNotice(page, fields(page).form, SUCCESS);
     expect(await receivedFor(request, name)).toEqual([]);
   });
 });
@@ -426,7 +426,7 @@ test.describe("contact page accessibility", () => {
       await open(page);
       await fillContact(page, uniqueName("provider-error"));
       await fields(page).submit.click();
-      await expect(page.getByText("Email domain is not accepted.", { exact: true })).toBeVisible();
+      await expectNotice(page, fields(page).form, "Email domain is not accepted.");
       await fields(page).name.fill("");
       await fields(page).phone.fill("123");
       await fields(page).submit.click();

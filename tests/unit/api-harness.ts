@@ -14,6 +14,9 @@ export async function loadRoute(
   vars: Record<string, string> = {},
 ): Promise<RouteModule> {
   vi.resetModules();
+  // A new server process starts with no rate-limit counts (lib/forms/server.ts keeps its
+  // limiter on globalThis so the route handlers and the pages' form actions share it).
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for("meridian.forms-rate-limiter")];
   for (const key of Object.keys(envSchema.shape)) vi.stubEnv(key, vars[key] ?? "");
   return form === "contact"
     ? await import("@/app/api/contact/route")

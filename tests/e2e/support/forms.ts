@@ -25,11 +25,14 @@ export function uniqueName(keyword = "visitor"): string {
 /**
  * Makes this page's form posts arrive as from their own client address. The e2e server names
  * 127.0.0.1 as a trusted proxy, so X-Forwarded-For counts; each test keeps its own rate limit.
+ * Covers the JSON posts to /api/* and the forms the browser posts itself to their pages.
  */
 export async function asClient(page: Page): Promise<string> {
   const address = `10.${rand()}.${rand()}.${rand()}`;
-  await page.route(/\/api\/(contact|careers)$/, (route) =>
-    route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": address } }),
+  await page.route(/\/(api\/contact|api\/careers|contact-us|careers)(?:[?#]|$)/, (route) =>
+    route.request().method() === "POST"
+      ? route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": address } })
+      : route.fallback(),
   );
   return address;
 }
@@ -78,4 +81,15 @@ export function contactFields(page: Page) {
     message: form.getByRole("textbox", { name: "Message (optional)" }),
     submit: form.getByRole("button", { name: "Send enquiry" }),
   };
+}
+
+/**
+ * A form's outcome as the visitor meets it: the toast at the top (the spec's notice) and the
+ * lasting status by the submit button, which says the same and takes focus.
+ */
+export async function expectNotice(page: Page, form: Locator, message: string) {
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: message })).toBeVisible();
+  const status = form.getByRole("status");
+  await expect(status).toHaveText(message);
+  await expect(status).toBeFocused();
 }

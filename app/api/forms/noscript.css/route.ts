@@ -1,0 +1,16 @@
+import { captchaEnabled } from "@/lib/captcha";
+import { captchaSettings } from "@/lib/forms/config";
+
+// Loaded only from a <noscript> on the form pages: when captcha is enforced, a form cannot be
+// sent without JavaScript, so this reveals the notice that says so and gives the firm's e-mail
+// address and phone numbers. Read per request: one build serves any configuration.
+export const dynamic = "force-dynamic";
+
+export function GET() {
+  return new Response(
+    captchaEnabled(captchaSettings) ? ".form-needs-script{display:block}\n" : "",
+    {
+      headers: { "content-type": "text/css; charset=utf-8", "cache-control": "no-store" },
+    },
+  );
+}

@@ -1,0 +1,46 @@
+"use server";
+
+import { headers } from "next/headers";
+import { emptyCareers, emptyContact } from "@/lib/forms/choices";
+import type { FormState } from "@/lib/forms/form-state";
+import { MESSAGES } from "@/lib/forms/messages";
+import { careersRoute, contactRoute } from "@/lib/forms/server";
+
+/**
+ * The forms' actions for a browser that posts the form itself (JavaScript off, or submitted
+ * before the page hydrated). Each goes the same way as the JSON route handlers (rate limit,
+ * honeypot, schema, captcha, delivery, one log line) and Next renders the page again with the
+ * state returned here. With the page's script running, the forms post JSON to /api/* instead.
+ */
+
+type FormRoute = typeof contactRoute;
+
+async function submit(route: FormRoute, formData: FormData, fieldNames: string[]) {
+  // React's own fields (the action's id and bound state) are not the visitor's.
+  const entries = [...formData.entries()].filter(([key]) => !key.startsWith("$ACTION"));
+  const result = await route.submitFields(new Headers(await headers()), entries);
+  if (result.body.ok) return { outcome: "success", message: MESSAGES.success } satisfies FormState;
+
+  const values: Record<string, string> = {};
+  for (const name of fieldNames) {
+    const value = formData.get(name);
+    if (typeof value === "string") values[name] = value;
+  }
+  const message = result.body.error ?? MESSAGES.generic;
+  if (result.status === 400 && result.body.fields)
+    return { outcome: "invalid", message, fields: result.body.fields, values } satisfies FormState;
+  return {
+    outcome: "error",
+    message,
+    values,
+    captchaBlocked: message === MESSAGES.captcha,
+  } satisfies FormState;
+}
+
+export async function submitContactForm(_: FormState, formData: FormData): Promise<FormState> {
+  return submit(contactRoute, formData, Object.keys(emptyContact));
+}
+
+export async function submitCareersForm(_: FormState, formData: FormData): Promise<FormState> {
+  return submit(careersRoute, formData, Object.keys(emptyCareers));
+}
