@@ -39,3 +39,14 @@ export const footerDomains = [
   { title: "Life Science & Chemistry", id: "life-science-chemistry" },
   { title: "Engineering", id: "engineering" },
 ] as const;
+
+/**
+ * The site menu at the foot of every page (components/layout/site-menu.tsx) and its sections:
+ * where the header's menu triggers and the phone menu button lead before JavaScript runs.
+ */
+export const siteMenuId = "site-nav";
+export const menuAnchors = {
+  ip: "menu-ip-services",
+  solutions: "menu-solutions",
+  about: "menu-about-us",
+} as const;

@@ -31,7 +31,7 @@ export function CalculatorForm({
       <h2 id="calculator-form-heading" className="text-brand-900 text-xl font-semibold">
         {copy.formHeading}
       </h2>
-      <div className="mt-4 grid gap-5 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_auto] md:items-start">
+      <div className="mt-4 grid grid-cols-1 gap-5 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_auto] md:items-start">
         <div className="flex flex-col gap-1.5">
           <label htmlFor="calculator-event" className="text-ink text-sm font-semibold">
             {copy.eventLabel}

@@ -2,15 +2,16 @@ import { GraduationCap, Mail } from "lucide-react";
 import type { TeamMember } from "@/content/types";
 import { InitialsAvatar } from "./initials-avatar";
 
+/** Beside its avatar, or below it where the two do not fit side by side (text at 200% on a phone). */
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   return (
-    <article className="rounded-card border-line flex h-full items-start gap-4 border bg-white p-5 shadow-sm sm:flex-col sm:items-center sm:gap-0 sm:p-6 sm:text-center">
+    <article className="rounded-card border-line flex h-full items-start gap-4 border bg-white p-5 shadow-sm max-sm:flex-wrap sm:flex-col sm:items-center sm:gap-0 sm:p-6 sm:text-center">
       <InitialsAvatar
         avatar={member.image}
         label={`Avatar of ${member.name}`}
         className="size-16 text-xl sm:size-20 sm:text-2xl"
       />
-      <div className="min-w-0 sm:mt-4 sm:w-full">
+      <div className="min-w-0 grow basis-40 sm:mt-4 sm:w-full sm:basis-auto">
         <h3 className="text-brand-900 text-lg font-semibold">{member.name}</h3>
         <p className="text-brand-600 text-sm font-medium">{member.designation}</p>
         {(member.education || member.email) && (

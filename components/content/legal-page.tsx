@@ -22,7 +22,7 @@ export function LegalPageView({ page }: { page: LegalPage }) {
         <p className="text-muted text-sm">
           Last updated: <time dateTime={page.updated}>{formatDate(page.updated)}</time>
         </p>
-        <article className="mt-8 min-w-0 break-words">
+        <article className="mt-8 min-w-0">
           <BlockRenderer blocks={page.body} />
         </article>
         <p className="border-line text-muted mt-12 border-t pt-6 text-sm">

@@ -3,14 +3,45 @@
 import { X } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import type { RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { Drawer } from "vaul";
 import { drawerLinks } from "@/content/navigation";
 import { SearchBox } from "./search-box";
 
 /**
+ * While `open`, makes every region of the page outside `inside` inert (the header with the menu
+ * button, main, footer, the chat link): Tab cannot reach the links behind the overlay, and
+ * nothing there can be clicked or read out. Radix's own focus trap and aria-hidden stay too.
+ */
+function useInertOutside(open: boolean, inside: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const made: Element[] = [];
+    // The drawer's portal is added to <body> on the render after `open`, so wait a frame.
+    const frame = requestAnimationFrame(() => {
+      const content = inside.current;
+      if (!content) return;
+      for (const region of document.body.children) {
+        if (region.contains(content) || region.hasAttribute("inert")) continue;
+        // The overlay stays live: a tap on it closes the drawer.
+        if (region instanceof HTMLScriptElement || region.hasAttribute("data-vaul-overlay"))
+          continue;
+        region.setAttribute("inert", "");
+        made.push(region);
+      }
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      for (const region of made) region.removeAttribute("inert");
+    };
+  }, [open, inside]);
+}
+
+/**
  * The phone navigation: a bottom drawer that closes when dragged down past a quarter of its
- * height. Loaded on demand by MobileNav, whose button opens it.
+ * height. Loaded on demand by MobileNav, whose button opens it. Opening moves focus into it
+ * (the close button), which keeps focus until it closes, however it closes (Escape, the close
+ * button, a drag, a link): then focus returns to the menu button.
  */
 export function MobileDrawer({
   open,
@@ -23,12 +54,15 @@ export function MobileDrawer({
   opener: RefObject<HTMLButtonElement | null>;
 }) {
   const pathname = usePathname();
+  const content = useRef<HTMLDivElement>(null);
+  useInertOutside(open, content);
 
   return (
-    <Drawer.Root open={open} onOpenChange={onOpenChange} closeThreshold={0.25}>
+    <Drawer.Root open={open} onOpenChange={onOpenChange} closeThreshold={0.25} autoFocus>
       <Drawer.Portal>
         <Drawer.Overlay className="bg-brand-950/50 fixed inset-0 z-40" />
         <Drawer.Content
+          ref={content}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-white outline-none"
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {

@@ -4,24 +4,39 @@ import { Menu } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { afterLoadOnEngagement } from "@/lib/client/engagement";
+import { useHydrated } from "@/lib/client/hydrated";
+import { siteMenuId } from "@/content/navigation";
 
 const loadDrawer = () => import("./mobile-drawer").then((m) => m.MobileDrawer);
 const MobileDrawer = dynamic(loadDrawer, { ssr: false });
 
+const buttonClass =
+  "text-ink hover:bg-brand-50 ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-md @min-[62rem]:hidden";
+
 /**
- * The phone menu button. The drawer's code (vaul and its dialog) stays out of every page's
- * first load: on a narrow screen it is fetched once the visitor first touches, scrolls or
- * types, so it is usually there before the button is tapped (which also fetches it).
+ * The phone menu button. Until React runs it is a link to the site menu at the foot of the
+ * page (components/layout/site-menu.tsx), so it works without JavaScript. The drawer's code
+ * (vaul and its dialog) stays out of every page's first load: when the compact header shows,
+ * it is fetched once the visitor first touches, scrolls or types, so it is usually there
+ * before the button is tapped (which also fetches it).
  */
 export function MobileNav() {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!window.matchMedia("(max-width: 1023px)").matches) return;
+    if (!button.current || getComputedStyle(button.current).display === "none") return;
     return afterLoadOnEngagement(() => void loadDrawer());
-  }, []);
+  }, [hydrated]);
+
+  if (!hydrated)
+    return (
+      <a href={`#${siteMenuId}`} aria-label="Open menu" className={buttonClass}>
+        <Menu className="size-6" aria-hidden="true" />
+      </a>
+    );
 
   return (
     <>
@@ -35,7 +50,7 @@ export function MobileNav() {
           setMounted(true);
           setOpen(true);
         }}
-        className="text-ink hover:bg-brand-50 ml-auto inline-flex size-11 items-center justify-center rounded-md lg:hidden"
+        className={buttonClass}
       >
         <Menu className="size-6" aria-hidden="true" />
       </button>

@@ -5,10 +5,16 @@ import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 import { SearchBox } from "./search-box";
 
+/**
+ * The sticky header. Which navigation it shows depends on its own width measured in rem (a
+ * container query), not on the screen's pixels: the full menu bar needs about 58rem, so it
+ * takes over from 62rem (992 px at the default text size, so a 1024 px window with a
+ * scrollbar gets it), and text enlarged to 200% keeps the compact header up to 1984 px.
+ */
 export function SiteHeader() {
   return (
-    <header className="border-line sticky top-0 z-30 border-b bg-white/95 backdrop-blur">
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+    <header className="border-line @container sticky top-0 z-30 border-b bg-white/95 backdrop-blur">
+      <div className="relative mx-auto flex min-h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
         <DesktopNav
           ipGroups={menuGroups("ip")}
@@ -16,8 +22,8 @@ export function SiteHeader() {
           solutions={solutionLinks()}
           about={[...aboutLinks]}
         />
-        <div className="ml-auto hidden items-center gap-3 lg:flex">
-          <SearchBox id="header-search" className="w-44 xl:w-56" />
+        <div className="ml-auto hidden items-center gap-3 @min-[62rem]:flex">
+          <SearchBox id="header-search" className="w-40 xl:w-56" />
           <span className="text-muted text-xs font-semibold tracking-wider" lang="en">
             ENG
           </span>

@@ -1,0 +1,319 @@
+import type { Locator, Page } from "@playwright/test";
+import { aboutLinks, drawerLinks } from "@/content/navigation";
+import { allEntries, menuGroups, solutionLinks } from "@/lib/registry";
+import { axeViolations, DESKTOP, expect, PHONE, test } from "./fixtures";
+
+/** Whether focus is inside `container`. */
+const focusWithin = (container: Locator) =>
+  container.evaluate((element) => element.contains(document.activeElement));
+
+/** Drags the drawer down by `fraction` of its height. */
+async function dragDown(page: Page, drawer: Locator, fraction: number) {
+  const box = await drawer.boundingBox();
+  if (!box) throw new Error("drawer has no box");
+  const x = box.x + box.width / 2;
+  const y = box.y + 10;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++)
+    await page.mouse.move(x, y + (box.height * fraction * step) / 10);
+  await page.mouse.up();
+}
+
+test.describe("the phone drawer holds focus while open", () => {
+  test("focus moves into the drawer, cannot leave it, and the page behind is inert", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/");
+    const opener = page.getByRole("button", { name: "Open menu" });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("button", { name: "Close menu" })).toBeFocused();
+    for (const region of ["header", "main", "footer"])
+      await expect(page.locator(region).first()).toHaveAttribute("inert", "");
+
+    // Forwards and backwards, Tab stays among the drawer's own controls.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await focusWithin(drawer), `after Tab ${i + 1}`).toBe(true);
+    }
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await focusWithin(drawer), `after Shift+Tab ${i + 1}`).toBe(true);
+    }
+    expect(await axeViolations(page), "axe with the drawer open").toEqual([]);
+
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(page.locator("main")).not.toHaveAttribute("inert");
+  });
+
+  test("focus returns to the menu button after the close button, a drag and a link", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/why-us");
+    const opener = page.getByRole("button", { name: "Open menu" });
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+
+    await opener.click();
+    await drawer.getByRole("button", { name: "Close menu" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(drawer).toBeVisible();
+    await page.waitForTimeout(600); // the opening animation, before dragging
+    await dragDown(page, drawer, 0.5);
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    const domains = drawer.getByRole("link", { name: "Domains" });
+    await domains.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/domains$/);
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(page.locator("main")).not.toHaveAttribute("inert");
+  });
+});
+
+test.describe("the desktop menus follow focus and the columns", () => {
+  test("a panel closes when focus tabs out of it", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const about = nav.getByRole("button", { name: "About Us" });
+    await about.focus();
+    await page.keyboard.press("Enter");
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    for (const link of aboutLinks) {
+      await page.keyboard.press("Tab");
+      await expect(nav.getByRole("link", { name: link.title })).toBeFocused();
+    }
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Domains" })).toBeFocused();
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Careers" })).toBeHidden();
+
+    // Shift+Tab from a closed panel's trigger onwards closes an open one behind it too.
+    const solutions = nav.getByRole("button", { name: "Solutions" });
+    await solutions.focus();
+    await page.keyboard.press("Enter");
+    await expect(solutions).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Shift+Tab");
+    await expect(solutions).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("in the IP Services panel the arrow keys move along rows and down columns", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "IP Services" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Patent Drafting" })).toBeFocused();
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const box = element.getBoundingClientRect();
+        return { text: element.textContent, left: box.left, top: box.top };
+      });
+
+    // Right along the top row, one column at a time, then back: the panel has four or more.
+    let here = await focused();
+    const row = [here];
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press("ArrowRight");
+      const next = await focused();
+      expect(next.left, `ArrowRight ${i + 1} moves to the next column`).toBeGreaterThan(
+        here.left + 100,
+      );
+      expect(Math.abs(next.top - here.top), `ArrowRight ${i + 1} keeps the row`).toBeLessThan(40);
+      row.push(next);
+      here = next;
+    }
+    await page.keyboard.press("ArrowLeft");
+    expect((await focused()).text).toBe(row[2]!.text);
+
+    // Down and up stay in the column.
+    here = await focused();
+    await page.keyboard.press("ArrowDown");
+    const below = await focused();
+    expect(below.left).toBe(here.left);
+    expect(below.top).toBeGreaterThan(here.top);
+    expect(below.top - here.top, "the next link down, not one further").toBeLessThan(80);
+    await page.keyboard.press("ArrowUp");
+    expect((await focused()).text).toBe(here.text);
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  });
+});
+
+test.describe("without JavaScript every menu destination is reachable", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("IP Services, Solutions and About Us lead to lists of their destinations", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/patent-drafting");
+    const header = page.getByRole("banner");
+    const menu = page.getByRole("navigation", { name: "Menu", exact: true });
+    await expect(menu).toBeHidden();
+
+    const sections: [string, { title: string; url: string }[]][] = [
+      [
+        "IP Services",
+        [...menuGroups("ip"), ...menuGroups("legal")].flatMap((g) =>
+          g.content.map((c) => ({ title: c.subTitle, url: c.url })),
+        ),
+      ],
+      ["Solutions", solutionLinks()],
+      ["About Us", [...aboutLinks]],
+    ];
+    for (const [name, links] of sections) {
+      await header.getByRole("link", { name }).click();
+      const section = menu.getByRole("region", { name });
+      await expect(section).toBeInViewport();
+      const listed = section.getByRole("link");
+      await expect(listed).toHaveText(links.map((l) => l.title));
+      expect(await listed.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
+        links.map((l) => l.url),
+      );
+    }
+    await header.getByRole("link", { name: "Solutions" }).click();
+    await menu.getByRole("link", { name: solutionLinks()[0]!.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${solutionLinks()[0]!.url}$`));
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(menu).toBeHidden();
+  });
+
+  test("on a phone the menu button leads to the navigation and its search", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/why-us");
+    await page.getByRole("link", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Menu", exact: true });
+    await expect(menu.getByRole("heading", { name: "Menu" })).toBeInViewport();
+    const hrefs = await menu
+      .getByRole("link")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    for (const link of drawerLinks) expect(hrefs, link.title).toContain(link.url);
+
+    const search = menu.getByRole("search");
+    await search.getByLabel("Search the site").fill("trademark renewal");
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search\?q=trademark\+renewal$/);
+    await expect(page.getByRole("link", { name: "Trademark Renewal" }).first()).toBeVisible();
+  });
+});
+
+test("the site menu those links lead to is hidden until asked for and passes axe", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/why-us");
+  const menu = page.getByRole("navigation", { name: "Menu", exact: true });
+  await expect(menu).toBeHidden();
+  // The same page with the menu as its target, as a link before JavaScript leaves it.
+  await page.goto("/why-us#site-nav");
+  await expect(menu).toBeVisible();
+  expect(await axeViolations(page), "axe at 390 px").toEqual([]);
+  await page.setViewportSize(DESKTOP);
+  expect(await axeViolations(page), "axe at 1440 px").toEqual([]);
+});
+
+test.describe("enlarged text and narrow desktops", () => {
+  const BIG_TEXT = "html { font-size: 200% }";
+
+  test("with text at 200% no registered route scrolls sideways at 320 px", async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 320, height: 700 });
+    const wide: string[] = [];
+    const entries = allEntries();
+    expect(entries.length).toBeGreaterThan(60);
+    for (const entry of entries) {
+      await page.goto(entry.path);
+      await page.addStyleTag({ content: BIG_TEXT });
+      const { scroll, client } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      if (scroll > client) wide.push(`${entry.path}: ${scroll} px`);
+    }
+    expect(wide, "routes wider than the 320 px screen").toEqual([]);
+  });
+
+  test("with text at 200% a 1440 px screen gets the compact header, not a wrapped menu bar", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/patent-drafting");
+    await page.addStyleTag({ content: BIG_TEXT });
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const opener = page.getByRole("button", { name: "Open menu" });
+    await expect(opener).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
+    await opener.click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    expect(await axeViolations(page), "axe at 200% with the drawer open").toEqual([]);
+  });
+
+  test("at 1024 px the header labels keep to one line and the IP Services panel fits the screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto("/patent-drafting");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeVisible();
+    // Each label's text lies on a single line box.
+    const lines = await nav.evaluate((element) =>
+      [...element.querySelectorAll("a, button")].map((item) => {
+        const tops = new Set<number>();
+        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(walker.currentNode);
+          for (const rect of range.getClientRects())
+            if (rect.width > 0) tops.add(Math.round(rect.top));
+        }
+        return `${item.textContent?.trim()}: ${tops.size}`;
+      }),
+    );
+    for (const label of ["Home", "IP Services", "Solutions", "About Us", "Domains", "Contact Us"])
+      expect(lines).toContain(`${label}: 1`);
+
+    await nav.getByRole("button", { name: "IP Services" }).click();
+    const legal = nav.getByText("Legal Support", { exact: true });
+    await expect(legal).toBeInViewport({ ratio: 1 });
+    // Every link of the panel is on screen and is what a click at its middle reaches.
+    const panelLinks = nav.getByRole("listitem").filter({ has: page.locator("[data-state=open]") });
+    await expect(panelLinks.getByRole("link")).toHaveCount(
+      [...menuGroups("ip"), ...menuGroups("legal")].flatMap((g) => g.content).length,
+    );
+    const hidden = await panelLinks.getByRole("link").evaluateAll((links) =>
+      links
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          const x = box.left + box.width / 2;
+          const y = box.top + box.height / 2;
+          const hit = y < window.innerHeight ? document.elementFromPoint(x, y) : null;
+          return box.bottom > window.innerHeight || !hit || !link.contains(hit);
+        })
+        .map((link) => link.textContent),
+    );
+    expect(hidden, "panel links below the fold or covered").toEqual([]);
+    expect(await axeViolations(page), "axe with the panel open at 1024 px").toEqual([]);
+  });
+});
