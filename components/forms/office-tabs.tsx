@@ -4,7 +4,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import type { Office } from "@/content/site";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { useHydrated } from "@/lib/client/hydrated";
 
 function mapQuery(office: Office) {
   return encodeURIComponent(office.mapQuery);

@@ -1,11 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { clsx } from "clsx";
 import type { SuggestionMatch } from "@/lib/search/suggest";
 import { HighlightedText } from "./highlighted-text";
 import { loadSuggester, type Suggester } from "./suggester";
+import { useHydrated } from "@/lib/client/hydrated";
 
 export type SuggestionPlacement = "below" | "below-end" | "inline";
 
@@ -14,8 +15,6 @@ const PLACEMENT: Record<SuggestionPlacement, string> = {
   "below-end": "absolute right-0 top-full z-40 mt-2 w-[min(26rem,calc(100vw-2rem))]",
   inline: "relative mt-2",
 };
-
-const subscribeNever = () => () => {};
 
 /**
  * The search input. Server-rendered as a plain text box of a GET form; once hydrated it
@@ -38,11 +37,7 @@ export function SearchCombobox({
   onNavigate?: () => void;
 }) {
   const router = useRouter();
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const listboxId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const suggester = useRef<Suggester | undefined>(undefined);
