@@ -41,9 +41,10 @@ export const footerDomains = [
 ] as const;
 
 /**
- * The site menu at the foot of every page (components/layout/site-menu.tsx) and its sections:
- * where the header's menu triggers and the phone menu button lead before JavaScript runs.
+ * The site map page (components/layout/site-menu.tsx) and its sections: where the header's
+ * menu triggers and the phone menu button lead before JavaScript runs.
  */
+export const siteMapPath = "/site-map";
 export const siteMenuId = "site-nav";
 export const menuAnchors = {
   ip: "menu-ip-services",

@@ -5,7 +5,7 @@ import { ChevronDown } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useState, type FocusEvent, type KeyboardEvent } from "react";
-import { menuAnchors } from "@/content/navigation";
+import { menuAnchors, siteMapPath } from "@/content/navigation";
 import type { MenuGroup } from "@/content/types";
 import { useHydrated } from "@/lib/client/hydrated";
 import { clsx } from "clsx";
@@ -68,7 +68,7 @@ function Trigger({ children, anchor }: { children: React.ReactNode; anchor: stri
   );
   if (!hydrated)
     return (
-      <a href={`#${anchor}`} className={clsx(topItem, "group")}>
+      <a href={`${siteMapPath}#${anchor}`} className={clsx(topItem, "group")}>
         {children}
         {chevron}
       </a>

@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { afterLoadOnEngagement } from "@/lib/client/engagement";
 import { useHydrated } from "@/lib/client/hydrated";
-import { siteMenuId } from "@/content/navigation";
+import { siteMapPath } from "@/content/navigation";
 
 const loadDrawer = () => import("./mobile-drawer").then((m) => m.MobileDrawer);
 const MobileDrawer = dynamic(loadDrawer, { ssr: false });
@@ -33,7 +33,7 @@ export function MobileNav() {
 
   if (!hydrated)
     return (
-      <a href={`#${siteMenuId}`} aria-label="Open menu" className={buttonClass}>
+      <a href={siteMapPath} aria-label="Open menu" className={buttonClass}>
         <Menu className="size-6" aria-hidden="true" />
       </a>
     );

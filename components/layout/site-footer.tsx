@@ -4,7 +4,6 @@ import { site } from "@/content/site";
 import { footerDomains, footerQuickLinks, footerServices } from "@/content/navigation";
 import { firstPageOf, legalPages, pathOf } from "@/lib/registry";
 import { CopyrightYear } from "./copyright-year";
-import { SiteMenu } from "./site-menu";
 
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -20,7 +19,6 @@ const linkClass = "text-brand-100 hover:text-white hover:underline";
 export function SiteFooter() {
   return (
     <footer className="bg-brand-950 text-brand-100">
-      <SiteMenu />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <Link href="/" className="text-xl font-bold text-white">

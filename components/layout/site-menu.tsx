@@ -1,10 +1,12 @@
+import { clsx } from "clsx";
 import { Link } from "@/components/ui/link";
 import { aboutLinks, drawerLinks, menuAnchors, siteMenuId } from "@/content/navigation";
 import type { MenuGroup } from "@/content/types";
 import { menuGroups, solutionLinks } from "@/lib/registry";
 import { SearchBox } from "./search-box";
 
-const linkClass = "text-brand-100 hover:text-white hover:underline";
+const sectionTitle = "text-brand-800 text-lg font-bold";
+const linkClass = "text-brand-700 hover:text-brand-900 hover:underline";
 
 function Links({ links }: { links: readonly { title: string; url: string }[] }) {
   return (
@@ -23,7 +25,9 @@ function Links({ links }: { links: readonly { title: string; url: string }[] }) 
 function Groups({ groups }: { groups: MenuGroup[] }) {
   return groups.map((group) => (
     <div key={group.title} className="break-inside-avoid pb-5">
-      <h4 className="text-xs font-semibold tracking-wider text-white uppercase">{group.title}</h4>
+      <h3 className="text-brand-900 text-xs font-semibold tracking-wider uppercase">
+        {group.title}
+      </h3>
       <Links links={group.content.map((c) => ({ title: c.subTitle, url: c.url }))} />
     </div>
   ));
@@ -31,23 +35,21 @@ function Groups({ groups }: { groups: MenuGroup[] }) {
 
 /**
  * Every destination of the header's menus and the phone drawer, with the site search: the
- * menu for visitors without JavaScript (and for a tap before the scripts have started). It is
- * hidden until its id, or one of its sections', is the page's target: the header's IP
- * Services, Solutions and About Us triggers and the phone menu button are links to those ids
- * until React takes them over, so following one shows this menu at the foot of the page.
+ * page at /site-map. Before React has started (and without JavaScript) the header's IP
+ * Services, Solutions and About Us triggers link to its sections and the phone menu button to
+ * the page, so every destination is reachable without scripts. It is a page of its own rather
+ * than a hidden list on every page, which would add ~190 elements to each page's HTML and
+ * hydration.
  */
 export function SiteMenu() {
   return (
     <nav
       id={siteMenuId}
-      aria-labelledby={`${siteMenuId}-title`}
-      className="hidden scroll-mt-20 border-b border-white/10 target:block has-[:target]:block"
+      aria-label="Site map"
+      className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8"
     >
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <h2 id={`${siteMenuId}-title`} className="text-xl font-bold text-white">
-          Menu
-        </h2>
-        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-base font-medium">
+      <div>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-base font-medium">
           {drawerLinks
             .filter((link) => link.title !== "IP Services" && link.title !== "About Us")
             .map((link) => (
@@ -69,18 +71,13 @@ export function SiteMenu() {
           aria-labelledby={`${menuAnchors.ip}-title`}
           className="mt-8 scroll-mt-20"
         >
-          <h3
-            id={`${menuAnchors.ip}-title`}
-            className="text-accent-400 text-sm font-semibold tracking-wider uppercase"
-          >
+          <h2 id={`${menuAnchors.ip}-title`} className={sectionTitle}>
             IP Services
-          </h3>
+          </h2>
           <div className="mt-4 gap-x-8 sm:columns-2 lg:columns-4">
             <Groups groups={menuGroups("ip")} />
           </div>
-          <h3 className="text-accent-400 mt-4 text-sm font-semibold tracking-wider uppercase">
-            Legal Support
-          </h3>
+          <h2 className={clsx(sectionTitle, "mt-4")}>Legal Support</h2>
           <div className="mt-4 gap-x-8 sm:columns-2 lg:columns-4">
             <Groups groups={menuGroups("legal")} />
           </div>
@@ -91,12 +88,9 @@ export function SiteMenu() {
             aria-labelledby={`${menuAnchors.solutions}-title`}
             className="scroll-mt-20"
           >
-            <h3
-              id={`${menuAnchors.solutions}-title`}
-              className="text-accent-400 text-sm font-semibold tracking-wider uppercase"
-            >
+            <h2 id={`${menuAnchors.solutions}-title`} className={sectionTitle}>
               Solutions
-            </h3>
+            </h2>
             <Links links={solutionLinks()} />
           </section>
           <section
@@ -104,12 +98,9 @@ export function SiteMenu() {
             aria-labelledby={`${menuAnchors.about}-title`}
             className="scroll-mt-20"
           >
-            <h3
-              id={`${menuAnchors.about}-title`}
-              className="text-accent-400 text-sm font-semibold tracking-wider uppercase"
-            >
+            <h2 id={`${menuAnchors.about}-title`} className={sectionTitle}>
               About Us
-            </h3>
+            </h2>
             <Links links={aboutLinks} />
           </section>
         </div>

@@ -52,4 +52,10 @@ export const companyPages = [
     searchText:
       "Deadline calculator: Paris Convention priority, PCT international application, Chapter II demand, national phase entry at 30 and 31 months, India request for examination, US maintenance fees, US trademark Section 8 and Section 9 renewal, Indian trademark renewal and restoration, EU trade mark renewal. Docketing dates with calendar export.",
   },
+  {
+    path: "/site-map",
+    title: "Site Map",
+    description:
+      "Every page of the site in one list: IP services, legal support, solutions for each kind of client, the company pages and site search.",
+  },
 ] as const satisfies readonly CompanyPageEntry[];
