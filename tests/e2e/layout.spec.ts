@@ -1,5 +1,6 @@
 import { menuGroups, serviceGroups } from "@/lib/registry";
 import { DESKTOP, expect, PHONE, test } from "./fixtures";
+import { dragDown } from "./support/drawer";
 import { animationsSettled, trackNetwork } from "./support/waits";
 
 test.describe("global layout", () => {
@@ -74,28 +75,17 @@ test.describe("global layout", () => {
     await page.setViewportSize(PHONE);
     await page.goto("/");
     const drawer = page.getByRole("dialog", { name: "Menu" });
-    const dragDown = async (fraction: number) => {
-      const box = await drawer.boundingBox();
-      if (!box) throw new Error("drawer has no box");
-      const x = box.x + box.width / 2;
-      const y = box.y + 10;
-      await page.mouse.move(x, y);
-      await page.mouse.down();
-      for (let step = 1; step <= 10; step++)
-        await page.mouse.move(x, y + (box.height * fraction * step) / 10);
-      await page.mouse.up();
-    };
 
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(drawer).toBeVisible();
     await animationsSettled(page, drawer); // the slide-in, before dragging
-    await dragDown(0.1);
+    await dragDown(page, drawer, 0.1);
     // Released short of the threshold, the drawer slides back up rather than down and out.
     await animationsSettled(page, drawer);
     await expect(drawer).toBeVisible();
     await expect(drawer).toHaveCSS("transform", /^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
 
-    await dragDown(0.4);
+    await dragDown(page, drawer, 0.4);
     await expect(drawer).toBeHidden();
   });
 

@@ -1,24 +1,12 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { aboutLinks, drawerLinks } from "@/content/navigation";
 import { allEntries, menuGroups, solutionLinks } from "@/lib/registry";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "./fixtures";
+import { dragDown } from "./support/drawer";
 
 /** Whether focus is inside `container`. */
 const focusWithin = (container: Locator) =>
   container.evaluate((element) => element.contains(document.activeElement));
-
-/** Drags the drawer down by `fraction` of its height. */
-async function dragDown(page: Page, drawer: Locator, fraction: number) {
-  const box = await drawer.boundingBox();
-  if (!box) throw new Error("drawer has no box");
-  const x = box.x + box.width / 2;
-  const y = box.y + 10;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step++)
-    await page.mouse.move(x, y + (box.height * fraction * step) / 10);
-  await page.mouse.up();
-}
 
 test.describe("the phone drawer holds focus while open", () => {
   test("focus moves into the drawer, cannot leave it, and the page behind is inert", async ({
