@@ -21,6 +21,7 @@ export const footerQuickLinks = [
   { title: "Who We Are", url: "/who-we-are" },
   { title: "Contact Us", url: "/contact-us" },
   { title: "IP Deadline Calculator", url: "/ip-deadline-calculator" },
+  { title: "Site Map", url: "/site-map" },
 ] as const;
 
 /** Footer 'Services': each leads to the first page of its group. */

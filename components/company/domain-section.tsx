@@ -13,7 +13,7 @@ export function DomainSection({ domain, imageFirst }: { domain: Domain; imageFir
     <section
       id={domain.id}
       aria-labelledby={headingId}
-      className="grid scroll-mt-24 items-center gap-8 lg:grid-cols-5 lg:gap-12"
+      className="grid items-center gap-8 lg:grid-cols-5 lg:gap-12"
     >
       <div className={cn("min-w-0 lg:col-span-3", imageFirst ? "lg:order-2" : "lg:order-1")}>
         <h2 id={headingId} className="text-brand-900 text-2xl font-semibold tracking-tight">

@@ -87,7 +87,7 @@ export function FormStatus({
   return (
     // scroll-mt: a visit to its fragment (the answer to a form posted without script) keeps
     // the submit button above it in view.
-    <div id={id} ref={ref} role="status" tabIndex={-1} className="scroll-mt-20 rounded-lg">
+    <div id={id} ref={ref} role="status" tabIndex={-1} className="rounded-lg">
       {status && (
         <div
           className={clsx(

@@ -66,11 +66,7 @@ export function SiteMenu() {
           placement="inline"
           className="mt-6 max-w-md"
         />
-        <section
-          id={menuAnchors.ip}
-          aria-labelledby={`${menuAnchors.ip}-title`}
-          className="mt-8 scroll-mt-20"
-        >
+        <section id={menuAnchors.ip} aria-labelledby={`${menuAnchors.ip}-title`} className="mt-8">
           <h2 id={`${menuAnchors.ip}-title`} className={sectionTitle}>
             IP Services
           </h2>
@@ -83,21 +79,13 @@ export function SiteMenu() {
           </div>
         </section>
         <div className="mt-4 grid gap-8 sm:grid-cols-2">
-          <section
-            id={menuAnchors.solutions}
-            aria-labelledby={`${menuAnchors.solutions}-title`}
-            className="scroll-mt-20"
-          >
+          <section id={menuAnchors.solutions} aria-labelledby={`${menuAnchors.solutions}-title`}>
             <h2 id={`${menuAnchors.solutions}-title`} className={sectionTitle}>
               Solutions
             </h2>
             <Links links={solutionLinks()} />
           </section>
-          <section
-            id={menuAnchors.about}
-            aria-labelledby={`${menuAnchors.about}-title`}
-            className="scroll-mt-20"
-          >
+          <section id={menuAnchors.about} aria-labelledby={`${menuAnchors.about}-title`}>
             <h2 id={`${menuAnchors.about}-title`} className={sectionTitle}>
               About Us
             </h2>

@@ -121,6 +121,7 @@ test.describe("global layout", () => {
       "Who We Are",
       "Contact Us",
       "IP Deadline Calculator",
+      "Site Map",
     ]);
     const services = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
     await expect(services).toHaveText(["Patent", "Trademark", "Copyrights", "Legal Support"]);

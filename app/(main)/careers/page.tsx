@@ -39,7 +39,7 @@ export default function CareersPage() {
         <section
           id="apply"
           aria-labelledby="apply-title"
-          className="rounded-card bg-brand-50 grid scroll-mt-24 gap-10 p-5 sm:p-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+          className="rounded-card bg-brand-50 grid gap-10 p-5 sm:p-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
         >
           <div>
             <SectionHeading
