@@ -48,50 +48,48 @@ export function SiteMenu() {
       aria-label="Site map"
       className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8"
     >
-      <div>
-        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-base font-medium">
-          {drawerLinks
-            .filter((link) => link.title !== "IP Services" && link.title !== "About Us")
-            .map((link) => (
-              <li key={link.url}>
-                <Link href={link.url} className={linkClass}>
-                  {link.title}
-                </Link>
-              </li>
-            ))}
-        </ul>
-        <SearchBox
-          id={`${siteMenuId}-search`}
-          label="Search from the menu"
-          placement="inline"
-          className="mt-6 max-w-md"
-        />
-        <section id={menuAnchors.ip} aria-labelledby={`${menuAnchors.ip}-title`} className="mt-8">
-          <h2 id={`${menuAnchors.ip}-title`} className={sectionTitle}>
-            IP Services
-          </h2>
-          <div className="mt-4 gap-x-8 sm:columns-2 lg:columns-4">
-            <Groups groups={menuGroups("ip")} />
-          </div>
-          <h2 className={clsx(sectionTitle, "mt-4")}>Legal Support</h2>
-          <div className="mt-4 gap-x-8 sm:columns-2 lg:columns-4">
-            <Groups groups={menuGroups("legal")} />
-          </div>
-        </section>
-        <div className="mt-4 grid gap-8 sm:grid-cols-2">
-          <section id={menuAnchors.solutions} aria-labelledby={`${menuAnchors.solutions}-title`}>
-            <h2 id={`${menuAnchors.solutions}-title`} className={sectionTitle}>
-              Solutions
-            </h2>
-            <Links links={solutionLinks()} />
-          </section>
-          <section id={menuAnchors.about} aria-labelledby={`${menuAnchors.about}-title`}>
-            <h2 id={`${menuAnchors.about}-title`} className={sectionTitle}>
-              About Us
-            </h2>
-            <Links links={aboutLinks} />
-          </section>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2 text-base font-medium">
+        {drawerLinks
+          .filter((link) => link.title !== "IP Services" && link.title !== "About Us")
+          .map((link) => (
+            <li key={link.url}>
+              <Link href={link.url} className={linkClass}>
+                {link.title}
+              </Link>
+            </li>
+          ))}
+      </ul>
+      <SearchBox
+        id={`${siteMenuId}-search`}
+        label="Search from the menu"
+        placement="inline"
+        className="mt-6 max-w-md"
+      />
+      <section id={menuAnchors.ip} aria-labelledby={`${menuAnchors.ip}-title`} className="mt-8">
+        <h2 id={`${menuAnchors.ip}-title`} className={sectionTitle}>
+          IP Services
+        </h2>
+        <div className="mt-4 gap-x-8 sm:columns-2 lg:columns-4">
+          <Groups groups={menuGroups("ip")} />
         </div>
+        <h2 className={clsx(sectionTitle, "mt-4")}>Legal Support</h2>
+        <div className="mt-4 gap-x-8 sm:columns-2 lg:columns-4">
+          <Groups groups={menuGroups("legal")} />
+        </div>
+      </section>
+      <div className="mt-4 grid gap-8 sm:grid-cols-2">
+        <section id={menuAnchors.solutions} aria-labelledby={`${menuAnchors.solutions}-title`}>
+          <h2 id={`${menuAnchors.solutions}-title`} className={sectionTitle}>
+            Solutions
+          </h2>
+          <Links links={solutionLinks()} />
+        </section>
+        <section id={menuAnchors.about} aria-labelledby={`${menuAnchors.about}-title`}>
+          <h2 id={`${menuAnchors.about}-title`} className={sectionTitle}>
+            About Us
+          </h2>
+          <Links links={aboutLinks} />
+        </section>
       </div>
     </nav>
   );
