@@ -192,7 +192,7 @@ export function createFormRoute<S extends z.ZodType<Record<string, unknown>>>(
       for (const [key, entry] of fields) {
         if (typeof entry !== "string")
           return { ok: false, status: 400, error: BODY_MESSAGES.malformed };
-        bytes += key.length + entry.length;
+        bytes += Buffer.byteLength(key) + Buffer.byteLength(entry);
         value[key] = entry;
       }
       if (bytes > BODY_LIMIT_BYTES)
