@@ -9,8 +9,9 @@
 // streamed chunk's functions on a background thread while it downloads. The chunks are the code a
 // page runs as it loads or as the visitor first engages (the drawer, the particles, a form's
 // validation), so little of what is compiled early goes unused.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { filesEndingWith } from "./build-files.mjs";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
@@ -19,16 +20,8 @@ export function withCompileHint(source) {
   return source.startsWith(COMPILE_HINT) ? source : `${COMPILE_HINT}\n${source}`;
 }
 
-function scriptFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return scriptFiles(full);
-    return entry.name.endsWith(".js") ? [full] : [];
-  });
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const files = scriptFiles(path.join(".next", "static", "chunks"));
+  const files = filesEndingWith(path.join(".next", "static", "chunks"), ".js");
   if (files.length === 0) throw new Error("no client chunks in .next/static/chunks");
   for (const file of files) writeFileSync(file, withCompileHint(readFileSync(file, "utf8")));
   console.log(`Compile hints: ${files.length} client chunks marked for eager compilation`);

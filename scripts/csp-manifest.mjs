@@ -1,8 +1,9 @@
 // After `next build`: hashes the inline scripts of every prerendered HTML page into
 // .next/csp-manifest.json, which proxy.ts reads to send each path its Content-Security-Policy.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { filesEndingWith } from "./build-files.mjs";
 
 const appDir = path.join(".next", "server", "app");
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
@@ -17,16 +18,8 @@ function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
-
 const manifest = { pages: {}, notFound: [] };
-for (const file of htmlFiles(appDir)) {
+for (const file of filesEndingWith(appDir, ".html")) {
   const route = path
     .relative(appDir, file)
     .replace(/\.html$/, "")

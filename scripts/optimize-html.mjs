@@ -14,8 +14,9 @@
 //   page of this site) declares it in <head> with `font-display: optional`: used from the first
 //   frame when it is at hand within ~100 ms, never swapped in later. Without JavaScript a
 //   <noscript> copy declares it the same way.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { filesEndingWith } from "./build-files.mjs";
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
 const ENTRY_PRELOAD =
@@ -135,14 +136,6 @@ export function inlinableCss(css, href) {
   });
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const appDir = path.join(".next", "server", "app");
   const css = new Map();
@@ -156,7 +149,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
     return css.get(href);
   };
-  const files = htmlFiles(appDir).filter((file) => !file.includes(`${path.sep}_global-error`));
+  const files = filesEndingWith(appDir, ".html").filter(
+    (file) => !file.includes(`${path.sep}_global-error`),
+  );
   for (const file of files) {
     try {
       writeFileSync(file, optimizeHtml(readFileSync(file, "utf8"), readCss));
