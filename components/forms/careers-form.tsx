@@ -1,9 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
-import { useForm } from "react-hook-form";
 import { submitCareersForm } from "@/lib/forms/actions";
-import { IDLE_FORM } from "@/lib/forms/form-state";
 import { SelectField, TextField } from "@/components/forms/form-field";
 import {
   FormStatus,
@@ -14,6 +11,7 @@ import {
 import { PrivacyNote } from "@/components/forms/privacy-note";
 import { ProtectedForm } from "@/components/forms/protected-form";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { usePostedForm } from "@/components/forms/use-posted-form";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { emptyCareers, POSITION_OPTIONS } from "@/lib/forms/choices";
 
@@ -33,15 +31,13 @@ export function CareersForm() {
 }
 
 function CareersFields({ siteKey }: { siteKey?: string }) {
-  // Without script (or before hydration) the browser posts the form to this action and Next
-  // renders the page again with its answer; the fragment brings the visitor to the status.
-  const [state, formAction] = useActionState(
-    submitCareersForm,
-    IDLE_FORM,
-    "/careers#careers-status",
-  );
-  const values = { ...emptyCareers, ...state.values };
-  const form = useForm({ resolver: validation.resolver, defaultValues: values });
+  // The fragment brings a visitor whose browser posted the form to the status.
+  const { state, formAction, form, values, serverErrors } = usePostedForm({
+    action: submitCareersForm,
+    permalink: "/careers#careers-status",
+    empty: emptyCareers,
+    resolver: validation.resolver,
+  });
   const { onSubmit, honeypot, pending, status, statusRef, statusId } = useFormSubmission({
     form,
     endpoint: "/api/careers",
@@ -51,9 +47,7 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
     formId: FORM_ID,
     initial: state,
   });
-  const { errors, submitCount } = form.formState;
-  // Field messages of a server-rendered answer, until the visitor submits again.
-  const serverErrors = submitCount === 0 ? (state.fields ?? {}) : {};
+  const { errors } = form.formState;
 
   return (
     <form

@@ -1,9 +1,7 @@
 "use client";
 
-import { useActionState, useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect } from "react";
 import { submitContactForm } from "@/lib/forms/actions";
-import { IDLE_FORM } from "@/lib/forms/form-state";
 import { TextAreaField, TextField, SelectField } from "@/components/forms/form-field";
 import {
   FormStatus,
@@ -14,6 +12,7 @@ import {
 import { PrivacyNote } from "@/components/forms/privacy-note";
 import { ProtectedForm } from "@/components/forms/protected-form";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { usePostedForm } from "@/components/forms/use-posted-form";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { emptyContact, SERVICE_OPTIONS } from "@/lib/forms/choices";
 import { readQuoteQuery } from "@/lib/forms/quote";
@@ -34,15 +33,13 @@ export function ContactForm() {
 }
 
 function ContactFields({ siteKey }: { siteKey?: string }) {
-  // Without script (or before hydration) the browser posts the form to this action and Next
-  // renders the page again with its answer; the fragment brings the visitor to the status.
-  const [state, formAction] = useActionState(
-    submitContactForm,
-    IDLE_FORM,
-    "/contact-us#contact-status",
-  );
-  const values = { ...emptyContact, ...state.values };
-  const form = useForm({ resolver: validation.resolver, defaultValues: values });
+  // The fragment brings a visitor whose browser posted the form to the status.
+  const { state, formAction, form, values, serverErrors } = usePostedForm({
+    action: submitContactForm,
+    permalink: "/contact-us#contact-status",
+    empty: emptyContact,
+    resolver: validation.resolver,
+  });
   // A 'Get a Quote' link names a service to preselect and the page it came from.
   useEffect(() => {
     const quote = readQuoteQuery(window.location.search);
@@ -57,9 +54,7 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
     formId: FORM_ID,
     initial: state,
   });
-  const { errors, submitCount } = form.formState;
-  // Field messages of a server-rendered answer, until the visitor submits again.
-  const serverErrors = submitCount === 0 ? (state.fields ?? {}) : {};
+  const { errors } = form.formState;
 
   return (
     <form
