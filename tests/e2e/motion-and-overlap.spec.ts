@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { home } from "@/content/home";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "./fixtures";
+import { nextFrames } from "./support/waits";
 
 const NARROW = { width: 320, height: 720 };
 
@@ -221,7 +222,7 @@ test.describe("the moving strips' pause control", () => {
         await control.blur();
         await page.mouse.move(0, 0);
         const before = await offset(track);
-        await page.waitForTimeout(600);
+        await nextFrames(page, 30);
         expect(await offset(track)).toBe(before);
 
         await control.focus();
@@ -230,8 +231,9 @@ test.describe("the moving strips' pause control", () => {
         await control.blur();
         await page.mouse.move(0, 0);
         const moving = await offset(track);
-        await page.waitForTimeout(600);
-        expect(await offset(track)).not.toBe(moving);
+        await expect
+          .poll(() => offset(track), { message: "the strip moves again" })
+          .not.toBe(moving);
       }
       expect(await axeViolations(page)).toEqual([]);
     });

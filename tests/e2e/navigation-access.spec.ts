@@ -3,6 +3,7 @@ import { aboutLinks, drawerLinks } from "@/content/navigation";
 import { allEntries, menuGroups, solutionLinks } from "@/lib/registry";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "./fixtures";
 import { dragDown } from "./support/drawer";
+import { animationsSettled } from "./support/waits";
 
 /** Whether focus is inside `container`. */
 const focusWithin = (container: Locator) =>
@@ -55,7 +56,7 @@ test.describe("the phone drawer holds focus while open", () => {
 
     await opener.click();
     await expect(drawer).toBeVisible();
-    await page.waitForTimeout(600); // the opening animation, before dragging
+    await animationsSettled(page, drawer); // the slide-in, before dragging
     await dragDown(page, drawer, 0.5);
     await expect(drawer).toBeHidden();
     await expect(opener).toBeFocused();

@@ -35,10 +35,19 @@ export function trackNetwork(page: Page): () => Promise<void> {
   };
 }
 
-/** Resolves after two animation frames: the IntersectionObserver callbacks of a scroll have run. */
-export const nextFrames = (page: Page) =>
+/**
+ * Resolves after `count` animation frames (two by default: the IntersectionObserver callbacks of
+ * a scroll have run). A running CSS animation advances on every one of them.
+ */
+export const nextFrames = (page: Page, count = 2) =>
   page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    (frames) =>
+      new Promise((done) => {
+        const step = (left: number) =>
+          left === 0 ? done(undefined) : requestAnimationFrame(() => step(left - 1));
+        step(frames);
+      }),
+    count,
   );
 
 /**
