@@ -1,16 +1,33 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { contentSecurityPolicy, staticSecurityHeaders } from "./lib/security/csp";
 
+/**
+ * Vercel's builder without its own adapter (no NEXT_ADAPTER_PATH) reads Next's classic output
+ * layout, which naming any adapter changes: there `npm run build` finishes the pages after
+ * `next build` instead (scripts/finish-build.mjs). Everywhere else the site's adapter does it as
+ * part of `next build`, composed with the platform's adapter when there is one.
+ */
+const classicVercelBuild = process.env.VERCEL === "1" && !process.env.NEXT_ADAPTER_PATH;
+if (classicVercelBuild && process.env.npm_lifecycle_event !== "build")
+  console.error(
+    "[site build] Vercel's builder without its adapter: only `npm run build` inlines the styles, " +
+      "defers the scripts and hashes them for the CSP. Built with plain `next build`, pages still " +
+      "hydrate (the proxy falls back to 'unsafe-inline' for them and logs it), but slower and " +
+      "without a strict script policy. Set the build command to `npm run build`.",
+  );
+
 const nextConfig: NextConfig = {
+  adapterPath: classicVercelBuild ? undefined : path.resolve("scripts/next-adapter.mjs"),
   poweredByHeader: false,
   reactStrictMode: true,
   // The site has no next/image: without this, /_next/image fetches and resizes any of the
   // site's images on request and fills .next/cache/images. Unoptimized, it answers 404.
   images: { unoptimized: true },
-  // The proxy reads the CSP manifest (written after `next build` by scripts/csp-manifest.mjs)
-  // at run time: on Vercel the file must be packaged with the proxy's function. The build's
-  // trace step runs before the manifest exists, so scripts/csp-manifest.mjs also adds it to the
-  // proxy's trace file itself; this entry covers builds where it already exists.
+  // The proxy reads the CSP manifest (written as the build finishes, scripts/site-build.mjs) at
+  // run time: on Vercel the file must be packaged with the proxy's function. The trace step runs
+  // before the manifest exists, so the build step also lists it in the proxy's trace and the
+  // adapter's proxy output itself; this entry covers builds where it already exists.
   outputFileTracingIncludes: { middleware: [".next/csp-manifest.json"] },
   async headers() {
     const security = staticSecurityHeaders(process.env.NODE_ENV === "production");

@@ -1,34 +1,51 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
-import { contentSecurityPolicy, scriptSourcesFor, type CspManifest } from "@/lib/security/csp";
+import {
+  contentSecurityPolicy,
+  perRequestScriptSources,
+  scriptSourcesFor,
+  type CspManifest,
+} from "@/lib/security/csp";
+import { onceForEach } from "@/lib/security/log-once";
+
+const production = process.env.NODE_ENV === "production";
 
 function loadManifest(): CspManifest | null {
   try {
     return JSON.parse(readFileSync(path.join(process.cwd(), ".next", "csp-manifest.json"), "utf8"));
   } catch {
-    console.warn(
-      "[csp] .next/csp-manifest.json missing: run `npm run build`; pages will not hydrate under the CSP",
+    console.error(
+      "[csp] .next/csp-manifest.json missing: this build did not hash its pages' scripts " +
+        "(build with `npm run build`); pages are sent with script-src 'unsafe-inline' so they still hydrate",
     );
     return null;
   }
 }
 
-const manifest = process.env.NODE_ENV === "production" ? loadManifest() : null;
+const manifest = production ? loadManifest() : null;
+
+/** Logs each path served without its own hashes once, however often it is asked for. */
+const logFallback = onceForEach((pathname: string) =>
+  console.error(
+    `[csp] ${pathname}: no script hashes in the build's manifest; sent with script-src 'unsafe-inline'`,
+  ),
+);
 
 export function proxy(request: NextRequest) {
-  // `next dev` evaluates code with eval for hot reload: no policy in development.
-  if (process.env.NODE_ENV !== "production") return NextResponse.next();
-
+  const { pathname } = request.nextUrl;
   // A form posted without script is answered with its page rendered for this request
   // (lib/forms/actions.ts): new inline scripts, so a nonce as on any page rendered per request.
-  const sources =
-    request.method === "POST"
-      ? scriptSourcesFor(null, request.nextUrl.pathname)
-      : scriptSourcesFor(manifest, request.nextUrl.pathname);
+  const sources = !production
+    ? ({ mode: "development" } as const)
+    : request.method === "POST"
+      ? perRequestScriptSources()
+      : scriptSourcesFor(manifest, pathname);
+  if (sources.mode === "fallback") logFallback(pathname);
+
   const policy = contentSecurityPolicy(sources);
   let response: NextResponse;
-  if (sources.nonce) {
+  if (sources.mode === undefined && sources.nonce) {
     // Next reads the nonce from the request's policy and puts it on the scripts it renders.
     const headers = new Headers(request.headers);
     headers.set("Content-Security-Policy", policy);

@@ -1,4 +1,4 @@
-// After `next build`: marks every client chunk for eager compilation with V8's explicit compile
+// As the build finishes (scripts/site-build.mjs): marks every client chunk for eager compilation with V8's explicit compile
 // hint, a `//# allFunctionsCalledOnLoad` comment on the file's first line (Chrome 136 and later;
 // other engines read a comment).
 //
@@ -10,8 +10,6 @@
 // page runs as it loads or as the visitor first engages (the drawer, the particles, a form's
 // validation), so little of what is compiled early goes unused.
 import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { filesEndingWith } from "./build-files.mjs";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
@@ -20,9 +18,8 @@ export function withCompileHint(source) {
   return source.startsWith(COMPILE_HINT) ? source : `${COMPILE_HINT}\n${source}`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const files = filesEndingWith(path.join(".next", "static", "chunks"), ".js");
-  if (files.length === 0) throw new Error("no client chunks in .next/static/chunks");
+/** Marks each chunk file in place; returns how many there were. */
+export function markChunks(files) {
   for (const file of files) writeFileSync(file, withCompileHint(readFileSync(file, "utf8")));
-  console.log(`Compile hints: ${files.length} client chunks marked for eager compilation`);
+  return files.length;
 }

@@ -1,5 +1,5 @@
-// After `next build`, before the CSP manifest: rewrites every prerendered page so that it paints
-// from its HTML alone and its scripts load only once it has painted.
+// Rewrites every prerendered page, as the build finishes (scripts/site-build.mjs), so that it
+// paints from its HTML alone and its scripts load only once it has painted.
 //
 // - The site's stylesheet is inlined in a <style> element. Its <link> stays, marked `disabled`
 //   (never fetched), so React still finds the stylesheet it rendered and does not add it again.
@@ -14,9 +14,7 @@
 //   page of this site) declares it in <head> with `font-display: optional`: used from the first
 //   frame when it is at hand within ~100 ms, never swapped in later. Without JavaScript a
 //   <noscript> copy declares it the same way.
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { filesEndingWith } from "./build-files.mjs";
+import { readFileSync } from "node:fs";
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
 const ENTRY_PRELOAD =
@@ -136,12 +134,24 @@ export function inlinableCss(css, href) {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const appDir = path.join(".next", "server", "app");
+/** Whether a page has been through optimizeHtml: its stylesheet inlined and its loader in place. */
+export function isOptimized(html) {
+  return (
+    /<style>[^<]+<\/style><link rel="stylesheet"[^>]+disabled=""\/>/.test(html) &&
+    html.match(CHUNK_SCRIPT) === null
+  );
+}
+
+/**
+ * Reads a stylesheet for inlining, once per URL: `fileOf` maps its URL path
+ * (`/_next/static/chunks/x.css`) to the file that holds it.
+ */
+export function cssReader(fileOf) {
   const css = new Map();
-  const readCss = (href) => {
+  return (href) => {
     if (!css.has(href)) {
-      const file = path.join(".next", "static", href.replace(/^\/_next\/static\//, ""));
+      const file = fileOf(href);
+      if (!file) throw new Error(`no file for the stylesheet ${href}`);
       // A </style> inside the CSS would end the element early; Tailwind never writes one.
       const text = readFileSync(file, "utf8");
       if (/<\/style/i.test(text)) throw new Error(`${file} contains </style`);
@@ -149,15 +159,4 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
     return css.get(href);
   };
-  const files = filesEndingWith(appDir, ".html").filter(
-    (file) => !file.includes(`${path.sep}_global-error`),
-  );
-  for (const file of files) {
-    try {
-      writeFileSync(file, optimizeHtml(readFileSync(file, "utf8"), readCss));
-    } catch (error) {
-      throw new Error(`${file}: ${error.message}`);
-    }
-  }
-  console.log(`Optimized HTML: ${files.length} prerendered pages paint before their scripts load`);
 }

@@ -1,8 +1,8 @@
 /**
  * The Content-Security-Policy of every response. Pages are prerendered, so a per-request nonce
- * cannot reach their inline scripts: instead `scripts/csp-manifest.mjs` hashes each prerendered
- * page's inline scripts after `next build`, and the proxy sends each path its own hashes.
- * Pages rendered per request (search results) get a nonce, which Next applies to its scripts.
+ * cannot reach their inline scripts: instead the build (`scripts/site-build.mjs`) hashes each
+ * prerendered page's inline scripts, and the proxy sends each path its own hashes. Pages
+ * rendered per request (search results) get a nonce, which Next applies to its scripts.
  */
 
 /** Exactly what reCAPTCHA v3 and the office map frames need beyond this origin. */
@@ -16,15 +16,32 @@ const FRAMES = [
   "https://www.google.com/maps",
 ];
 
-export type ScriptSources = { hashes: readonly string[]; nonce?: string };
+/**
+ * What may run inline: a page's own hashes and, when it is rendered per request, a nonce. Two
+ * looser modes exist, and neither is sent for a page the build covered:
+ * - `fallback`: a page the build's manifest does not cover (no manifest, as after a plain
+ *   `next build` under Vercel's builder without its adapter) may run any inline script, so that
+ *   it still hydrates; the proxy logs it. A hash or nonce would cancel 'unsafe-inline', so none
+ *   is sent with it.
+ * - `development`: `next dev` evaluates modules with eval and injects inline scripts for hot
+ *   reload.
+ */
+export type ScriptSources =
+  | { hashes: readonly string[]; nonce?: string; mode?: undefined }
+  | { mode: "fallback" }
+  | { mode: "development" };
 
-export function contentSecurityPolicy({ hashes, nonce }: ScriptSources): string {
-  const scriptSrc = [
-    "'self'",
-    ...hashes.map((h) => `'${h}'`),
-    ...(nonce ? [`'nonce-${nonce}'`] : []),
-    ...RECAPTCHA_SCRIPTS,
+function inlineScriptSources(sources: ScriptSources): string[] {
+  if (sources.mode === "development") return ["'unsafe-inline'", "'unsafe-eval'"];
+  if (sources.mode === "fallback") return ["'unsafe-inline'"];
+  return [
+    ...sources.hashes.map((hash) => `'${hash}'`),
+    ...(sources.nonce ? [`'nonce-${sources.nonce}'`] : []),
   ];
+}
+
+export function contentSecurityPolicy(sources: ScriptSources): string {
+  const scriptSrc = ["'self'", ...inlineScriptSources(sources), ...RECAPTCHA_SCRIPTS];
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(" ")}`,
@@ -62,16 +79,27 @@ export function staticSecurityHeaders(production: boolean): { key: string; value
   ];
 }
 
-/** The manifest written after the build: path -> hashes of that page's inline scripts. */
+/**
+ * The manifest the build writes (`.next/csp-manifest.json`): URL path -> hashes of that page's
+ * inline scripts, and the hashes of the error pages, which are served at any path.
+ */
 export interface CspManifest {
+  buildId: string;
   pages: Record<string, string[]>;
-  notFound: string[];
+  errorPages: string[];
 }
 
+/** A response rendered for this request: Next puts the nonce on every script it writes. */
+export function perRequestScriptSources(): ScriptSources {
+  return { hashes: [], nonce: btoa(crypto.randomUUID()) };
+}
+
+/** A page's script sources; `null` manifest: the build did not hash its pages (fail safe). */
 export function scriptSourcesFor(manifest: CspManifest | null, pathname: string): ScriptSources {
+  if (!manifest) return { mode: "fallback" };
   const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-  const hashes = manifest?.pages[path];
+  const hashes = manifest.pages[path];
   if (hashes) return { hashes };
-  // Rendered per request, or the prerendered 404 page: allow both.
-  return { hashes: manifest?.notFound ?? [], nonce: btoa(crypto.randomUUID()) };
+  // Rendered per request, or an error page (the prerendered 404 or 500): allow both.
+  return { hashes: manifest.errorPages, nonce: btoa(crypto.randomUUID()) };
 }

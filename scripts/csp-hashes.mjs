@@ -1,0 +1,36 @@
+// The hashes of a page's inline scripts, for the Content-Security-Policy that proxy.ts sends with
+// it: a prerendered page carries no per-request nonce, so its own scripts are allowed by hash.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** `sha256-…` of each inline script the browser would execute, once each, in page order. */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attrs, body] of html.matchAll(INLINE_SCRIPT)) {
+    // Data blocks (JSON-LD) are not executed, so CSP does not govern them.
+    if (/type=["']?application\/(ld\+)?json/.test(attrs)) continue;
+    hashes.add("sha256-" + createHash("sha256").update(body, "utf8").digest("base64"));
+  }
+  return [...hashes];
+}
+
+/**
+ * Lists `file` in the trace of the proxy (Next 16 still builds proxy.ts as the middleware entry),
+ * so that hosts packaging the proxy's function from its trace (Vercel's builder without its
+ * adapter) ship the file with it: Next traced the proxy before the file existed.
+ */
+export function listInProxyTrace(distDir, file) {
+  const traces = ["middleware.js.nft.json", "proxy.js.nft.json"]
+    .map((name) => path.join(distDir, "server", name))
+    .filter((trace) => existsSync(trace));
+  for (const traceFile of traces) {
+    const trace = JSON.parse(readFileSync(traceFile, "utf8"));
+    const entry = path.relative(path.dirname(traceFile), file);
+    if (!trace.files.includes(entry)) trace.files.push(entry);
+    writeFileSync(traceFile, JSON.stringify(trace));
+  }
+  return traces.length;
+}

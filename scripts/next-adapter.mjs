@@ -1,0 +1,107 @@
+// The site's Next.js adapter (next.config.ts `adapterPath`): finishes the pages as `next build`
+// completes, so that every way of building the site (`npm run build`, plain `next build`,
+// Vercel's builder with its adapter) ships the same fast pages under the same strict policy.
+//
+// A platform may take the adapter slot itself: Vercel's builder, with NEXT_ENABLE_ADAPTER=1, sets
+// NEXT_ADAPTER_PATH to its own adapter, which Next would load when the config names none. Named
+// in the config, this adapter wins that slot, so it composes: it finishes the pages first, then
+// hands the same build (the rewritten files, the manifest listed with the proxy's files) to the
+// platform's adapter, which copies them into its output (`.next/output` for Vercel). Both
+// adapters' modifyConfig run too, the platform's last.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { isOptimized } from "./optimize-html.mjs";
+import { finishBuild } from "./site-build.mjs";
+
+const SELF = fileURLToPath(import.meta.url);
+const PAGES_WITH_SHAPE = /^\/(?!_global-error$|_not-found$)/;
+
+/** The adapter the platform asked Next to load, unless that is this one. */
+async function platformAdapter() {
+  const named = process.env.NEXT_ADAPTER_PATH;
+  if (!named || path.resolve(named) === SELF) return null;
+  const loaded = await import(pathToFileURL(path.resolve(named)).href);
+  return loaded.default ?? loaded;
+}
+
+/** What Next's build outputs hold that the site's build step works on. */
+export function buildInputs({ outputs, distDir, buildId }) {
+  const staticFiles = new Map(outputs.staticFiles.map((file) => [file.pathname, file.filePath]));
+  const htmlOf = (prerender) => prerender.fallback?.filePath?.endsWith(".html");
+  const pages = outputs.prerenders
+    .filter((prerender) => htmlOf(prerender) && PAGES_WITH_SHAPE.test(prerender.pathname))
+    .map((prerender) => ({ route: prerender.pathname, file: prerender.fallback.filePath }));
+  // The not-found page is styled like any page; the global error page (500) carries its own styles.
+  const errorPages = [
+    { file: staticFiles.get("/404"), optimize: true },
+    { file: staticFiles.get("/500"), optimize: false },
+  ].filter((page) => page.file?.endsWith(".html"));
+  const chunks = [...staticFiles]
+    .filter(([pathname]) => /^\/_next\/static\/chunks\/.+\.js$/.test(pathname))
+    .map(([, file]) => file);
+  return {
+    distDir,
+    buildId,
+    builtBy: "Next adapter",
+    pages,
+    errorPages,
+    chunks,
+    cssFile: (href) => staticFiles.get(href),
+  };
+}
+
+/** HTML files in a platform's output that still load their scripts as Next wrote them. */
+export function unfinishedPagesIn(outputDir) {
+  let entries;
+  try {
+    entries = readdirSync(outputDir, { recursive: true, withFileTypes: true });
+  } catch {
+    return null;
+  }
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !/(^|[/.])(500|_global-error)(\.prerender-fallback)?\.html$/.test(file))
+    .filter((file) => !isOptimized(readFileSync(file, "utf8")));
+}
+
+const adapter = {
+  name: "Meridian site build",
+
+  async modifyConfig(config, context) {
+    const platform = await platformAdapter();
+    return platform?.modifyConfig ? platform.modifyConfig(config, context) : config;
+  },
+
+  async onBuildComplete(context) {
+    const { manifestFile } = finishBuild(buildInputs(context));
+    // The proxy reads the manifest at run time: package it with the proxy's function.
+    const proxy = context.outputs.middleware;
+    if (proxy) {
+      const key = path.relative(context.repoRoot, manifestFile).split(path.sep).join("/");
+      proxy.assets[key] = manifestFile;
+      if (proxy.assetsHashes)
+        proxy.assetsHashes[key] = createHash("md5")
+          .update(readFileSync(manifestFile))
+          .digest("hex");
+    }
+
+    const platform = await platformAdapter();
+    if (!platform?.onBuildComplete) return;
+    console.log(
+      `Site build: handing the finished pages to the ${platform.name ?? "platform"} adapter`,
+    );
+    await platform.onBuildComplete(context);
+    // Vercel's adapter writes the Build Output API directory here; check that it took our pages.
+    const unfinished = unfinishedPagesIn(path.join(context.distDir, "output"));
+    if (unfinished?.length)
+      throw new Error(
+        `Site build: the ${platform.name} adapter's output holds ${unfinished.length} pages ` +
+          `that were not rewritten, e.g. ${unfinished.slice(0, 3).join(", ")}`,
+      );
+  },
+};
+
+export default adapter;
