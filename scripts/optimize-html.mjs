@@ -134,11 +134,10 @@ export function inlinableCss(css, href) {
   });
 }
 
-/** Whether a page has been through optimizeHtml: its stylesheet inlined and its loader in place. */
+/** Whether a page has been through optimizeHtml: its stylesheet inlined, no chunk script left. */
 export function isOptimized(html) {
   return (
-    /<style>[^<]+<\/style><link rel="stylesheet"[^>]+disabled=""\/>/.test(html) &&
-    html.match(CHUNK_SCRIPT) === null
+    /<link rel="stylesheet"[^>]+disabled=""\/>/.test(html) && html.match(CHUNK_SCRIPT) === null
   );
 }
 

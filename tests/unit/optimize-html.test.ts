@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { fontFaceArgs, inlinableCss, optimizeHtml } from "@/scripts/optimize-html.mjs";
+import {
+  fontFaceArgs,
+  inlinableCss,
+  isOptimized,
+  optimizeHtml,
+} from "@/scripts/optimize-html.mjs";
 
 // The shape `next build` writes for a prerendered page, cut down to what the rewrite touches.
 const page = [
@@ -46,6 +51,11 @@ describe("optimizeHtml", () => {
     expect(out).toContain('<script>self.__next_f.push([1,"x"])</script>');
     expect(out).toContain('<script src="/_next/static/chunks/legacy.js" noModule=""></script>');
     expect(out).toContain("<h1>Patent Drafting</h1>");
+  });
+
+  it("tells a rewritten page from one that still loads its chunks as Next wrote them", () => {
+    expect(isOptimized(out)).toBe(true);
+    expect(isOptimized(page)).toBe(false);
   });
 
   it("refuses a page whose shape it does not know, so the build fails instead", () => {
