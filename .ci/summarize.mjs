@@ -1,4 +1,4 @@
-// Sums the vitest and Playwright JSON reports into one "N passed, N failed" line.
+// Sums the vitest and both Playwright JSON reports into one "N passed, N failed" line.
 // A runner that did not write its report (it never ran) counts as one failure.
 import { existsSync, readFileSync } from "node:fs";
 
@@ -15,14 +15,19 @@ if (existsSync(unitPath)) {
   failed += 1;
 }
 
-const e2ePath = "test-results/e2e.json";
-if (existsSync(e2ePath)) {
-  const { stats } = JSON.parse(readFileSync(e2ePath, "utf8"));
-  passed += stats.expected + stats.flaky;
-  failed += stats.unexpected;
-} else {
-  console.log(`missing ${e2ePath}: the browser tests did not run`);
-  failed += 1;
+// The browser tests on `npm run build` + `next start`, then the other ways of deploying.
+for (const [report, what] of [
+  ["test-results/e2e.json", "the browser tests"],
+  ["test-results/deploy.json", "the deployment-path tests"],
+]) {
+  if (existsSync(report)) {
+    const { stats } = JSON.parse(readFileSync(report, "utf8"));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+  } else {
+    console.log(`missing ${report}: ${what} did not run`);
+    failed += 1;
+  }
 }
 
 console.log(`${passed} passed, ${failed} failed`);

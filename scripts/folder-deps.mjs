@@ -1,0 +1,44 @@
+// Installs a folder's own dependencies (its package.json and package-lock.json) into its
+// node_modules when they are missing or not at the locked versions, so that the site's `npm ci`
+// (CI's included) never downloads them:
+//   node scripts/folder-deps.mjs bench          Lighthouse and autocannon, for `npm run bench`
+//   node scripts/folder-deps.mjs tests/vercel   the Vercel CLI, for `npm run test:deploy`
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
+
+/** Names of the folder's dependencies that its node_modules lacks or holds at another version. */
+export function missingDependencies(folder) {
+  const { devDependencies = {}, dependencies = {} } = readJson(path.join(folder, "package.json"));
+  return Object.entries({ ...dependencies, ...devDependencies })
+    .filter(([name, version]) => {
+      const manifest = path.join(folder, "node_modules", name, "package.json");
+      return !existsSync(manifest) || readJson(manifest).version !== version;
+    })
+    .map(([name]) => name);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const folder = path.resolve(process.argv[2] ?? "");
+  if (!existsSync(path.join(folder, "package.json"))) {
+    console.error(`usage: node scripts/folder-deps.mjs <folder with a package.json>`);
+    process.exit(2);
+  }
+  const missing = missingDependencies(folder);
+  if (missing.length > 0) {
+    const name = path.relative(process.cwd(), folder);
+    console.log(`[${name}] installing ${name}/package.json's dependencies (${missing.join(", ")})`);
+    const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+    const result = spawnSync(
+      npm,
+      ["ci", "--prefix", folder, "--no-audit", "--no-fund", "--loglevel=error"],
+      { stdio: "inherit" },
+    );
+    if (result.status !== 0) {
+      console.error(`[${name}] npm ci --prefix ${name} failed`);
+      process.exit(result.status ?? 1);
+    }
+  }
+}

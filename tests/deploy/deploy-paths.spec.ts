@@ -1,0 +1,214 @@
+import { writeFileSync, mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../e2e/fixtures";
+import {
+  copyProject,
+  operatorEnv,
+  removeProject,
+  ROOT,
+  run,
+  startServer,
+  type Server,
+} from "./support/processes";
+
+// Every way an operator builds the site serves pages that hydrate under a strict policy, fast:
+// plain `next build` + `next start`, Vercel's builder with and without its Next adapter (served by
+// a stand-in for the platform's edge), and `next dev`. `npm run build` + `npm start` is what the
+// whole e2e suite runs against. Each build runs in a copy of the project, one at a time.
+test.describe.configure({ mode: "serial" });
+
+const PORT = 3121;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const PAGES = ["/", "/patent-drafting", "/contact-us"];
+const NEXT = path.join("node_modules", ".bin", "next");
+const VERCEL = path.join(ROOT, "tests", "vercel", "node_modules", ".bin", "vercel");
+const CHUNK_TAG = /<script src="\/_next\/static\/chunks\/[^"]+\.js" async=""><\/script>/;
+
+/** The policy's script-src, which must allow the page's own scripts and nothing inline else. */
+function scriptSrc(policy: string | undefined) {
+  return /(?:^|;)\s*script-src ([^;]+)/.exec(policy ?? "")?.[1] ?? "";
+}
+
+/** Loads a page as a visitor would (the fixture waits for hydration and fails on CSP reports). */
+async function expectFastStrictPage(page: Page, pathname: string) {
+  const response = await page.goto(`${ORIGIN}${pathname}`);
+  expect(response?.status(), pathname).toBe(200);
+  const sources = scriptSrc(response?.headers()["content-security-policy"]);
+  expect(sources, `${pathname}: script-src`).toMatch(/'sha256-|'nonce-/);
+  expect(sources, `${pathname}: script-src`).not.toContain("'unsafe-inline'");
+  const html = await response!.text();
+  expect(html, `${pathname}: chunks start after the first paint`).not.toMatch(CHUNK_TAG);
+  expect(html, `${pathname}: styles inlined`).toMatch(/<link rel="stylesheet"[^>]+disabled=""\/>/);
+}
+
+/** A click only a hydrated page answers: the phone menu opens in place, not /site-map. */
+async function expectMenuOpens(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${ORIGIN}/patent-drafting`);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe("/patent-drafting");
+}
+
+/** Every chunk the page loaded carries the compile hint. */
+async function expectCompileHints(page: Page) {
+  await page.goto(`${ORIGIN}/`);
+  const chunks = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((name) => /\/_next\/static\/chunks\/.+\.js$/.test(name)),
+  );
+  expect(chunks.length).toBeGreaterThan(3);
+  for (const chunk of chunks) {
+    const source = await (await page.request.get(chunk)).text();
+    expect(source.split("\n", 1)[0], chunk).toBe("//# allFunctionsCalledOnLoad");
+  }
+}
+
+function vercelBuild(dir: string, adapter: boolean) {
+  // What `vercel link` would write; `vercel build` needs no login with it. No install step:
+  // the copy has node_modules already.
+  mkdirSync(path.join(dir, ".vercel"));
+  writeFileSync(
+    path.join(dir, ".vercel", "project.json"),
+    JSON.stringify({
+      projectId: "prj_offline",
+      orgId: "team_offline",
+      settings: { framework: "nextjs", nodeVersion: "24.x", installCommand: "" },
+    }),
+  );
+  const env = operatorEnv(adapter ? { NEXT_ENABLE_ADAPTER: "1" } : {});
+  return run(VERCEL, ["build", "--yes"], dir, env);
+}
+
+test.describe("plain next build and next start", () => {
+  let dir: string;
+  let server: Server;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    dir = copyProject("next-build");
+    const log = run(NEXT, ["build"], dir, operatorEnv());
+    expect(log).toMatch(/Site build \(Next adapter\): (\d+) of \1 prerendered pages/);
+    server = await startServer(
+      NEXT,
+      ["start", "-H", "127.0.0.1", "-p", `${PORT}`],
+      dir,
+      operatorEnv(),
+      ORIGIN,
+    );
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    removeProject(dir);
+  });
+
+  test("pages hydrate under their own script hashes, styles inline, scripts after paint", async ({
+    page,
+  }) => {
+    for (const pathname of PAGES) await expectFastStrictPage(page, pathname);
+    await expectMenuOpens(page);
+    await expectCompileHints(page);
+  });
+
+  test("without the build's manifest pages still hydrate, and each path is logged once", async ({
+    page,
+  }) => {
+    await server.stop();
+    rmSync(path.join(dir, ".next", "csp-manifest.json"));
+    server = await startServer(
+      NEXT,
+      ["start", "-H", "127.0.0.1", "-p", `${PORT}`],
+      dir,
+      operatorEnv(),
+      ORIGIN,
+    );
+    for (const pathname of ["/patent-drafting", "/patent-drafting", "/why-us"]) {
+      const response = await page.goto(`${ORIGIN}${pathname}`);
+      expect(scriptSrc(response?.headers()["content-security-policy"])).toContain(
+        "'unsafe-inline'",
+      );
+    }
+    await expectMenuOpens(page);
+    const lines = server.log().split("\n");
+    expect(lines.filter((line) => line.includes("[csp] /patent-drafting:"))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes("[csp] /why-us:"))).toHaveLength(1);
+    expect(lines.some((line) => line.includes("csp-manifest.json missing"))).toBe(true);
+  });
+});
+
+for (const adapter of [false, true]) {
+  test.describe(`vercel build ${adapter ? "with" : "without"} NEXT_ENABLE_ADAPTER=1`, () => {
+    let dir: string;
+    let edge: Server;
+
+    test.beforeAll(async () => {
+      test.setTimeout(300_000);
+      dir = copyProject(adapter ? "vercel-adapter" : "vercel-classic");
+      const log = vercelBuild(dir, adapter);
+      expect(log).toMatch(
+        adapter
+          ? /Site build \(Next adapter\): (\d+) of \1[\s\S]*handing the finished pages to the Vercel adapter/
+          : /Site build \(npm run build\): (\d+) of \1 prerendered pages/,
+      );
+      edge = await startServer(
+        process.execPath,
+        [path.join(ROOT, "tests", "deploy", "support", "vercel-edge.mjs"), dir, `${PORT}`],
+        dir,
+        operatorEnv(),
+        ORIGIN,
+      );
+    });
+    test.afterAll(async () => {
+      await edge?.stop();
+      removeProject(dir);
+    });
+
+    test("pages hydrate under their own script hashes, styles inline, scripts after paint", async ({
+      page,
+    }) => {
+      for (const pathname of PAGES) await expectFastStrictPage(page, pathname);
+      await expectMenuOpens(page);
+      await expectCompileHints(page);
+    });
+  });
+}
+
+test.describe("next dev", () => {
+  let dir: string;
+  let server: Server;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    dir = copyProject("next-dev");
+    server = await startServer(
+      NEXT,
+      ["dev", "-H", "127.0.0.1", "-p", `${PORT}`],
+      dir,
+      operatorEnv(),
+      `${ORIGIN}/patent-drafting`,
+    );
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    removeProject(dir);
+  });
+
+  test("a page is styled and hydrates under the development policy, with no CSP violation", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const response = await page.goto(`${ORIGIN}/patent-drafting`, { timeout: 120_000 });
+    const sources = scriptSrc(response?.headers()["content-security-policy"]);
+    // Hot reload evaluates modules: the development policy allows eval, and nothing else beyond
+    // what production allows from other origins.
+    expect(sources).toContain("'unsafe-eval'");
+    expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    const header = page.locator("header").first();
+    await expect(header).toHaveCSS("position", "sticky");
+    await expect(page.locator("body")).toHaveCSS("font-family", /Inter/i);
+    await expectMenuOpens(page);
+  });
+});
