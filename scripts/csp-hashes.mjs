@@ -6,15 +6,20 @@ import path from "node:path";
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
+/** The inline scripts the browser would execute, in page order, with their `sha256-…` hash. */
+export function inlineScripts(html) {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attrs]) => !/type=["']?application\/(ld\+)?json/.test(attrs)) // data, not code
+    .map(([, attrs, body]) => ({
+      attrs,
+      body,
+      hash: "sha256-" + createHash("sha256").update(body, "utf8").digest("base64"),
+    }));
+}
+
 /** `sha256-…` of each inline script the browser would execute, once each, in page order. */
 export function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const [, attrs, body] of html.matchAll(INLINE_SCRIPT)) {
-    // Data blocks (JSON-LD) are not executed, so CSP does not govern them.
-    if (/type=["']?application\/(ld\+)?json/.test(attrs)) continue;
-    hashes.add("sha256-" + createHash("sha256").update(body, "utf8").digest("base64"));
-  }
-  return [...hashes];
+  return [...new Set(inlineScripts(html).map((script) => script.hash))];
 }
 
 /**
