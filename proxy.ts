@@ -5,9 +5,11 @@ import {
   contentSecurityPolicy,
   perRequestScriptSources,
   scriptSourcesFor,
+  staticSecurityHeaders,
   type CspManifest,
 } from "@/lib/security/csp";
 import { onceForEach } from "@/lib/security/log-once";
+import { LOCKED_DOWN_POLICY, refusalFor } from "@/lib/security/refusals";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -33,6 +35,22 @@ const logFallback = onceForEach((pathname: string) =>
 );
 
 export function proxy(request: NextRequest) {
+  // Malformed paths (`/%ff`, an encoded slash) reach the proxy before Next fails on them: refuse
+  // them here, on every host, with the security headers.
+  const { pathname: rawPath, search } = new URL(request.url);
+  const refusal = refusalFor(request.method, rawPath + search);
+  if (refusal)
+    return new NextResponse(request.method === "HEAD" ? null : `${refusal.message}\n`, {
+      status: refusal.status,
+      headers: {
+        ...Object.fromEntries(staticSecurityHeaders(production).map((h) => [h.key, h.value])),
+        ...refusal.headers,
+        "content-type": "text/plain; charset=utf-8",
+        "cache-control": "no-store",
+        "content-security-policy": LOCKED_DOWN_POLICY,
+      },
+    });
+
   const { pathname } = request.nextUrl;
   // A form posted without script is answered with its page rendered for this request
   // (lib/forms/actions.ts): new inline scripts, so a nonce as on any page rendered per request.

@@ -1,48 +1,15 @@
 import http from "node:http";
 import { staticSecurityHeaders } from "@/lib/security/csp";
+import { LOCKED_DOWN_POLICY, refusalFor } from "@/lib/security/refusals";
 
 /**
- * Answers, before Next sees them, the requests Next itself answers badly, and gives every
- * response of the Node server the security headers, whichever part of Next wrote it.
+ * Under `next start` only: answers, before Next sees them, the requests Next itself answers
+ * badly (TRACE reaches neither the proxy nor a route, and Next answers 500), and gives every
+ * response of the Node server the security headers, whichever part of Next wrote it (its
+ * trailing-slash redirects bypass next.config.ts's headers and the proxy). proxy.ts refuses the
+ * malformed page paths itself, so those refusals hold on any host that runs the proxy.
  * Installed once from instrumentation.ts when `next start` boots (the Node runtime only).
  */
-
-/** The policy of a response that is not a page (an error, a redirect): it may load nothing. */
-export const LOCKED_DOWN_POLICY = "default-src 'none'; frame-ancestors 'none'";
-
-export interface Refusal {
-  status: 400 | 404 | 405;
-  message: string;
-  headers?: Record<string, string>;
-}
-
-/** Methods no page or form needs; Next answers TRACE with a 500 and a logged stack trace. */
-const REFUSED_METHODS = new Set(["TRACE", "TRACK"]);
-
-/**
- * Why a request must be refused, or null when Next may handle it:
- * - TRACE and TRACK: 405.
- * - a path with malformed percent-encoding (`/%ff`, `/%`, `/%zz`): 400; Next answers 500.
- * - an encoded slash or backslash in the path (`/api%2fcontact`): 404. No route has one, and
- *   Next decodes it into a new path and loops ("handle request too many times").
- */
-export function refusalFor(method: string | undefined, url: string | undefined): Refusal | null {
-  if (REFUSED_METHODS.has((method ?? "").toUpperCase()))
-    return {
-      status: 405,
-      message: "Method Not Allowed",
-      headers: { allow: "GET, HEAD, POST, OPTIONS" },
-    };
-  const target = url ?? "/";
-  const pathname = target.split(/[?#]/, 1)[0] ?? "";
-  try {
-    decodeURIComponent(pathname);
-  } catch {
-    return { status: 400, message: "Bad Request" };
-  }
-  if (/%(2f|5c)/i.test(pathname)) return { status: 404, message: "Not Found" };
-  return null;
-}
 
 /** Sets each security header the response does not have yet (a page's own CSP stays). */
 export function applySecurityDefaults(response: http.ServerResponse, production: boolean): void {

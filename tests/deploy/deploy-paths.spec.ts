@@ -51,6 +51,16 @@ async function expectMenuOpens(page: Page) {
   expect(new URL(page.url()).pathname).toBe("/patent-drafting");
 }
 
+/** A malformed path is refused by the proxy, wherever it runs, with the security headers. */
+async function expectMalformedPathRefused() {
+  const answer = await fetch(`${ORIGIN}/contact-us%zz`);
+  expect(answer.status).toBe(400);
+  expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(answer.headers.get("content-security-policy")).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
+}
+
 /** Every chunk the page loaded carries the compile hint. */
 async function expectCompileHints(page: Page) {
   await page.goto(`${ORIGIN}/`);
@@ -111,6 +121,7 @@ test.describe("plain next build and next start", () => {
     for (const pathname of PAGES) await expectFastStrictPage(page, pathname);
     await expectMenuOpens(page);
     await expectCompileHints(page);
+    await expectMalformedPathRefused();
   });
 
   test("without the build's manifest pages still hydrate, and each path is logged once", async ({
@@ -172,6 +183,7 @@ for (const adapter of [false, true]) {
       for (const pathname of PAGES) await expectFastStrictPage(page, pathname);
       await expectMenuOpens(page);
       await expectCompileHints(page);
+      await expectMalformedPathRefused();
     });
   });
 }

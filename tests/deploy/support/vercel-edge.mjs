@@ -96,6 +96,11 @@ async function answer(request, response) {
       const result = await middleware(
         new Request(url, { method: request.method, headers: request.headers }),
       );
+      // A middleware that answers itself (a refusal) ends the request there.
+      if (!result.headers.has("x-middleware-next") && !result.headers.has("x-middleware-rewrite")) {
+        response.writeHead(result.status, { ...headers, ...Object.fromEntries(result.headers) });
+        return response.end(Buffer.from(await result.arrayBuffer()));
+      }
       for (const [key, value] of result.headers)
         if (!key.startsWith("x-middleware-")) headers[key] = value;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refusalFor } from "@/lib/request-guard";
+import { refusalFor } from "@/lib/security/refusals";
 
 // What the Node server answers before Next sees a request (instrumentation.ts); the answers
 // themselves, with their headers, are checked against `next start` in tests/e2e/api-hostile.spec.ts.
