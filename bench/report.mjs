@@ -256,7 +256,7 @@ export function writeMarkdown(report, file) {
         "Lighthouse's mobile profile multiplies the main-thread time it observes by 4, so React's own start-up already costs that much here. " +
         `Host CPU benchmark index ${floorLh.benchmarkIndex ?? "?"}; 1-minute load average during the Lighthouse runs ${report.lighthouse.length ? `${Math.min(...report.lighthouse.map((r) => r.median.loadAverage.min)).toFixed(2)}–${Math.max(...report.lighthouse.map((r) => r.median.loadAverage.max)).toFixed(2)}` : "?"} (above 1 on two cores means other processes competed for the CPU and TBT reads high).`,
       "",
-      "How the pages paint before their scripts: after `next build`, `scripts/optimize-html.mjs` inlines the site's stylesheet into every prerendered page and replaces its async chunk scripts with one inline loader that starts them after the first contentful paint, so the first frame needs nothing but the HTML and no script runs before it.",
+      "How the pages paint before their scripts: as `next build` completes, the site's adapter (`scripts/optimize-html.mjs`) inlines the site's stylesheet into every prerendered page and replaces its async chunk scripts with one inline loader that starts them after the first contentful paint, so the first frame needs nothing but the HTML and no script runs before it.",
       "",
       ...lhMisses,
       "",
