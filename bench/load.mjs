@@ -185,7 +185,7 @@ function writeReports(report) {
       `Node ${env.node}, next ${env.next}, autocannon ${env.autocannon}, ${env.cpus} CPU cores shared by the server, the load generator and (for the form) the fake provider.`,
     "",
     `Each run: ${report.method.connections} connections for ${report.method.durationSeconds} s (at most ${report.method.maxRequests.toLocaleString("en-US")} requests) after an unrecorded 2 s warm-up with 10 connections, to 127.0.0.1 only, no compression requested. ` +
-      "`next start` serves the production build; the static server is a plain node:http server that reads the page's prerendered HTML (.next/server/app/*.html) from disk on every request. " +
+      "`next start` serves the production build; the static server is a plain node:http server that reads the page's prerendered HTML (under .next/server) from disk on every request. " +
       `POST /api/contact sends a valid enquiry as JSON; the route validates it and delivers it to the e2e suite's fake provider on 127.0.0.1 (reCAPTCHA off, RATE_LIMIT_PER_MINUTE raised to ${report.method.rateLimitPerMinute} for the run).`,
     "",
     table(

@@ -1,18 +1,19 @@
 // The comparison point for `npm run bench:load`: a plain node:http server that answers a page's
-// path with the HTML `next build` prerendered for it (.next/server/app/<path>.html), read from
+// path with the HTML `next build` prerendered for it (scripts/build-files.mjs finds it), read from
 // disk on every request like any static file server. No compression, no caching headers logic.
 import { readFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
+import { prerenderedHtml } from "../scripts/build-files.mjs";
 import { HOST, ROOT } from "./lib.mjs";
 
-const APP_DIR = path.join(ROOT, ".next", "server", "app");
+/** URL path -> the prerendered HTML file, in whichever layout the build wrote it. */
+const PAGES = new Map(
+  prerenderedHtml(path.join(ROOT, ".next")).map((page) => [page.route, page.file]),
+);
 
-/** "/" -> index.html, "/patent-drafting" -> patent-drafting.html; nothing outside APP_DIR. */
 function fileFor(urlPath) {
-  const name = urlPath === "/" ? "index" : urlPath.replace(/^\/+|\/+$/g, "");
-  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(name)) return null;
-  return path.join(APP_DIR, `${name}.html`);
+  return PAGES.get(urlPath.length > 1 ? urlPath.replace(/\/+$/, "") : urlPath) ?? null;
 }
 
 export async function startStaticServer(port) {

@@ -4,7 +4,7 @@
 // config names none (next.config.ts) and this step finishes the pages in that layout instead.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { filesEndingWith } from "./build-files.mjs";
+import { filesEndingWith, prerenderedHtml } from "./build-files.mjs";
 import { finishBuild, MANIFEST_NAME } from "./site-build.mjs";
 
 const distDir = path.resolve(".next");
@@ -16,29 +16,19 @@ if (manifest?.buildId === buildId) {
   console.log(`Site build: finished by the ${manifest.builtBy} during next build`);
 } else {
   const appDir = path.join(distDir, "server", "app");
-  const routeOf = (file) => {
-    const route = path
-      .relative(appDir, file)
-      .replace(/\.html$/, "")
-      .split(path.sep)
-      .filter((segment) => !/^\(.*\)$/.test(segment)) // route groups do not appear in URLs
-      .join("/");
-    return route === "index" ? "/" : `/${route}`;
-  };
-  const html = filesEndingWith(appDir, ".html");
-  const isError = (file) => /^\/_(not-found|global-error)$/.test(routeOf(file));
-  const existing = (file) => existsSync(file);
+  const html = prerenderedHtml(distDir);
+  const isError = ({ route }) => /^\/_(not-found|global-error)$/.test(route);
   finishBuild({
     distDir,
     buildId,
     builtBy: "npm run build",
-    pages: html.filter((file) => !isError(file)).map((file) => ({ route: routeOf(file), file })),
+    pages: html.filter((page) => !isError(page)),
     errorPages: [
       { file: path.join(appDir, "_not-found.html"), optimize: true },
       { file: path.join(distDir, "server", "pages", "404.html"), optimize: true },
       { file: path.join(appDir, "_global-error.html"), optimize: false },
       { file: path.join(distDir, "server", "pages", "500.html"), optimize: false },
-    ].filter((page) => existing(page.file)),
+    ].filter((page) => existsSync(page.file)),
     chunks: filesEndingWith(path.join(distDir, "static", "chunks"), ".js"),
     cssFile: (href) => path.join(distDir, "static", href.replace(/^\/_next\/static\//, "")),
   });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { allEntries } from "@/lib/registry";
@@ -8,7 +8,7 @@ import { PROVIDER } from "./support/forms";
 // secret. `npm run test:e2e` builds with distinctive canary values for them (package.json), and
 // start-server.mjs runs the server with its own values; neither may appear in anything the
 // server sends: the built assets (.next/static), the prerendered pages and their RSC payloads
-// (.next/server/app), or the HTML of any route as served, pages rendered per request included.
+// (.next/server), or the HTML of any route as served, pages rendered per request included.
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -41,10 +41,15 @@ function filesUnder(dir: string): string[] {
 /** What the server may send to a browser from the build: assets, prerendered output. */
 function servedBuildFiles(): string[] {
   const next = path.join(root, ".next");
-  const prerendered = filesUnder(path.join(next, "server", "app")).filter(
-    (file) =>
-      !/\.(js|map|nft\.json)$/.test(file) && !file.endsWith("_client-reference-manifest.js"),
-  );
+  // Prerendered output: `server/app`, or `server/route-cache` when the build named an adapter.
+  const prerendered = ["app", "route-cache"]
+    .map((dir) => path.join(next, "server", dir))
+    .filter((dir) => existsSync(dir))
+    .flatMap(filesUnder)
+    .filter(
+      (file) =>
+        !/\.(js|map|nft\.json)$/.test(file) && !file.endsWith("_client-reference-manifest.js"),
+    );
   return [...filesUnder(path.join(next, "static")), ...prerendered];
 }
 
