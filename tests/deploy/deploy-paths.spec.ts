@@ -77,6 +77,17 @@ async function expectCompileHints(page: Page) {
   }
 }
 
+/** What every production row must show: fast, strict pages that hydrate, refusals in place. */
+async function expectFastStrictSite(page: Page) {
+  for (const pathname of PAGES) await expectFastStrictPage(page, pathname);
+  await expectMenuOpens(page);
+  await expectCompileHints(page);
+  await expectMalformedPathRefused();
+}
+
+const nextStart = (dir: string) =>
+  startServer(NEXT, ["start", "-H", "127.0.0.1", "-p", `${PORT}`], dir, operatorEnv(), ORIGIN);
+
 function vercelBuild(dir: string, adapter: boolean) {
   // What `vercel link` would write; `vercel build` needs no login with it. No install step:
   // the copy has node_modules already.
@@ -102,13 +113,7 @@ test.describe("plain next build and next start", () => {
     dir = copyProject("next-build");
     const log = run(NEXT, ["build"], dir, operatorEnv());
     expect(log).toMatch(/Site build \(Next adapter\): (\d+) of \1 prerendered pages/);
-    server = await startServer(
-      NEXT,
-      ["start", "-H", "127.0.0.1", "-p", `${PORT}`],
-      dir,
-      operatorEnv(),
-      ORIGIN,
-    );
+    server = await nextStart(dir);
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -118,10 +123,7 @@ test.describe("plain next build and next start", () => {
   test("pages hydrate under their own script hashes, styles inline, scripts after paint", async ({
     page,
   }) => {
-    for (const pathname of PAGES) await expectFastStrictPage(page, pathname);
-    await expectMenuOpens(page);
-    await expectCompileHints(page);
-    await expectMalformedPathRefused();
+    await expectFastStrictSite(page);
   });
 
   test("without the build's manifest pages still hydrate, and each path is logged once", async ({
@@ -129,13 +131,7 @@ test.describe("plain next build and next start", () => {
   }) => {
     await server.stop();
     rmSync(path.join(dir, ".next", "csp-manifest.json"));
-    server = await startServer(
-      NEXT,
-      ["start", "-H", "127.0.0.1", "-p", `${PORT}`],
-      dir,
-      operatorEnv(),
-      ORIGIN,
-    );
+    server = await nextStart(dir);
     for (const pathname of ["/patent-drafting", "/patent-drafting", "/why-us"]) {
       const response = await page.goto(`${ORIGIN}${pathname}`);
       expect(scriptSrc(response?.headers()["content-security-policy"])).toContain(
@@ -180,10 +176,7 @@ for (const adapter of [false, true]) {
     test("pages hydrate under their own script hashes, styles inline, scripts after paint", async ({
       page,
     }) => {
-      for (const pathname of PAGES) await expectFastStrictPage(page, pathname);
-      await expectMenuOpens(page);
-      await expectCompileHints(page);
-      await expectMalformedPathRefused();
+      await expectFastStrictSite(page);
     });
   });
 }
