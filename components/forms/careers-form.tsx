@@ -83,8 +83,8 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
           label="Phone Number"
           required
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+          inputMode="tel"
+          autoComplete="tel"
           error={errors.phone?.message ?? serverErrors.phone}
           defaultValue={values.phone}
           {...form.register("phone")}

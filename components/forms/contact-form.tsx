@@ -90,8 +90,8 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
           label="Phone"
           required
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+          inputMode="tel"
+          autoComplete="tel"
           error={errors.phone?.message ?? serverErrors.phone}
           defaultValue={values.phone}
           {...form.register("phone")}

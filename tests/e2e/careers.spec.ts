@@ -61,7 +61,7 @@ test.describe("careers form", () => {
     await open(page);
     const f = fields(page);
     await expect(f.phone).toHaveAttribute("type", "tel");
-    await expect(f.phone).toHaveAttribute("inputmode", "numeric");
+    await expect(f.phone).toHaveAttribute("inputmode", "tel");
     await expect(f.position).toHaveValue("");
     await expect(f.position.locator("option:not([value=''])")).toHaveText([
       "Patent Analytics",
