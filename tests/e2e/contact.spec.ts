@@ -99,6 +99,8 @@ test.describe("contact page", () => {
           "href",
           `mailto:${email}`,
         );
+      await expect(panel.locator("iframe")).toHaveCount(0);
+      await panel.getByRole("button", { name: `Show the map: ${office.tab}` }).click();
       const frame = panel.locator("iframe");
       await expect(frame).toHaveAttribute("title", new RegExp(office.mapQuery));
       await expect(frame).toHaveAttribute("loading", "lazy");
@@ -131,8 +133,35 @@ test.describe("contact page", () => {
     await page.route(/^https:\/\/www\.google\.com\/maps/, (route) => route.abort());
     await open(page);
     const panel = page.getByRole("tabpanel", { name: "India Office" });
+    await panel.getByRole("button", { name: /Show the map/ }).click();
     await expect(panel.locator("address")).toContainText("Dehradun, Uttarakhand");
     await expect(panel.getByRole("link", { name: /Open in Google Maps/ })).toBeVisible();
+  });
+});
+
+test.describe("the contact form's warning about confidential material", () => {
+  test("sits beside the Message field and describes it", async ({ page }) => {
+    await open(page);
+    const f = fields(page);
+    const warning = page.getByText(
+      "Do not describe an unfiled invention or send confidential material here.",
+    );
+    await expect(warning).toBeVisible();
+    await expect(f.message).toHaveAccessibleDescription(
+      /Do not describe an unfiled invention or send confidential material here\..*non-disclosure agreement/,
+    );
+    // Between the label and the box, where the visitor is about to type.
+    const label = await page.locator('label[for="contact-message"]').boundingBox();
+    const box = await f.message.boundingBox();
+    const note = await warning.boundingBox();
+    expect(note!.y).toBeGreaterThanOrEqual(label!.y + label!.height - 1);
+    expect(note!.y + note!.height).toBeLessThanOrEqual(box!.y + 1);
+  });
+
+  test("is in the server's HTML, for a visitor without JavaScript", async ({ request }) => {
+    const html = await (await request.get("/contact-us")).text();
+    expect(html).toMatch(/Do not describe an unfiled invention or send confidential material here/);
+    expect(html).toMatch(/id="contact-message-hint"/);
   });
 });
 
@@ -161,7 +190,9 @@ test.describe("contact form validation", () => {
     expect(posts).toEqual([]);
   });
 
-  test("the phone takes ten digits or + and a country code, and the email must be valid", async ({ page }) => {
+  test("the phone takes ten digits or + and a country code, and the email must be valid", async ({
+    page,
+  }) => {
     await open(page);
     const f = fields(page);
     const values = await fillContact(page, uniqueName(), {

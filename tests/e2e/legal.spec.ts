@@ -60,36 +60,54 @@ test("the footer's legal row is visible and leads to each page", async ({ page }
   await expect(page.locator("h1")).toHaveText("Disclaimer");
 });
 
-for (const [path, formName, submit] of [
-  ["/contact-us", "Contact form", "Send enquiry"],
-  ["/careers", "Careers application form", "Submit application"],
+for (const [path, formName, submit, note] of [
+  ["/contact-us", "Contact form", "Send enquiry", /We use these details only to answer you/],
+  [
+    "/careers",
+    "Careers application form",
+    "Submit application",
+    /We use these details only to consider your application/,
+  ],
 ] as const) {
-  test(`${path}: the form shows the privacy line by its submit button, linking the notice`, async ({
+  test(`${path}: the form shows its own privacy line just above its submit button, linking the notice`, async ({
     page,
   }) => {
     await page.goto(path);
     const form = page.getByRole("form", { name: formName });
-    const line = form.getByText(/We use these details only to answer you/);
+    const line = form.getByText(note);
     await expect(line).toBeVisible();
-    await expect(line.getByRole("link", { name: "privacy notice" })).toHaveAttribute(
+    await expect(line.getByRole("link", { name: /privacy notice/ })).toHaveAttribute(
       "href",
       "/privacy-notice",
     );
-    // By the button: below it, within a couple of lines.
+    // Above the button, within a couple of lines, so it is read before sending.
     const button = await form.getByRole("button", { name: submit }).boundingBox();
-    const note = await line.boundingBox();
-    expect(note!.y).toBeGreaterThan(button!.y);
-    expect(note!.y - (button!.y + button!.height)).toBeLessThan(120);
+    const box = await line.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(button!.y);
+    expect(button!.y - (box!.y + box!.height)).toBeLessThan(120);
     // With the badge hidden, Google's wording sits in the same form.
     await expect(form.getByText(/This site is protected by reCAPTCHA/)).toBeVisible();
   });
 }
 
-test("the privacy line is in the server-rendered forms too", async ({ request }) => {
-  for (const path of ["/contact-us", "/careers"]) {
+test("the careers line counts retention from the date of application", async ({ page }) => {
+  await page.goto("/careers");
+  await expect(page.getByRole("form", { name: "Careers application form" })).toContainText(
+    "6 months after the date you apply, or 12 months after that date if you ask us above to keep it for future openings",
+  );
+});
+
+test("the privacy lines are in the server-rendered forms too", async ({ request }) => {
+  for (const [path, line] of [
+    ["/contact-us", /We use these details only to answer you[\s\S]{0,200}href="\/privacy-notice"/],
+    [
+      "/careers",
+      /We use these details only to consider your application[\s\S]{0,400}href="\/privacy-notice"/,
+    ],
+  ] as const) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toMatch(
-      /We use these details only to answer you[\s\S]{0,200}href="\/privacy-notice"/,
-    );
+    expect(html, path).toMatch(line);
+    // Above the submit button in the document's order too.
+    expect(html.search(line), path).toBeLessThan(html.indexOf('type="submit"'));
   }
 });

@@ -117,11 +117,14 @@ describe("contact form schema", () => {
     "202\t555\t0143",
     "２０２５５５０１４３",
     "",
-  ])("refuses the phone number %j: ten digits, or + and a country code with 8 to 15 digits", (phone) => {
-    expect(fieldErrors(contactSchema.safeParse({ ...contact, phone }))).toEqual({
-      phone: "Phone number must be 10 digits long.",
-    });
-  });
+  ])(
+    "refuses the phone number %j: ten digits, or + and a country code with 8 to 15 digits",
+    (phone) => {
+      expect(fieldErrors(contactSchema.safeParse({ ...contact, phone }))).toEqual({
+        phone: "Phone number must be 10 digits long.",
+      });
+    },
+  );
 
   it("accepts a 64-character local part and 63-character labels", () => {
     const email = `${"a".repeat(64)}@${"b".repeat(63)}.example.com`;
@@ -183,9 +186,18 @@ describe("careers form schema", () => {
   });
 
   it("accepts a complete application", () => {
-    expect(careersSchema.parse({ ...careers, qualification: " B.Tech. Electronics " })).toEqual(
-      careers,
-    );
+    expect(careersSchema.parse({ ...careers, qualification: " B.Tech. Electronics " })).toEqual({
+      ...careers,
+      keepOnFile: false,
+    });
+  });
+
+  it("keeps an application for future openings only when the box was ticked", () => {
+    expect(careersSchema.parse({ ...careers, keepOnFile: "yes" }).keepOnFile).toBe(true);
+    expect(careersSchema.parse({ ...careers, keepOnFile: true }).keepOnFile).toBe(true);
+    for (const keepOnFile of [false, "", "no", "on", undefined])
+      expect(careersSchema.parse({ ...careers, keepOnFile }).keepOnFile).toBe(false);
+    expect(emptyCareers.keepOnFile).toBe(false);
   });
 
   it("starts empty and, empty, has a message for every field", () => {

@@ -92,7 +92,9 @@ describe("the terms of use and the disclaimer", () => {
     expect(t).toMatch(/We are not a law firm/);
     expect(t).toMatch(/Nothing on this site is legal advice/);
     expect(t).toMatch(/does not create an attorney-client relationship/);
-    expect(t).toMatch(/by, or under the direction and signature of, the client's attorney or agent/);
+    expect(t).toMatch(
+      /by, or under the direction and signature of, the client's attorney or agent/,
+    );
     expect(t).toMatch(/generally not protected by attorney-client or legal professional privilege/);
     expect(t).toMatch(/instruct us through your counsel/);
     expect(t).toMatch(/Do not send confidential details through the form/);
