@@ -7,7 +7,7 @@ export const disclaimer = {
   description:
     "We are a research and support firm, not a law firm: nothing here is legal advice, and an enquiry creates no attorney-client relationship.",
   tagline: "What we are, what we are not, and what to keep out of a first enquiry",
-  updated: "2026-11-23",
+  updated: "2026-11-24",
   body: [
     { type: "heading", text: "A research and support firm, not a law firm" },
     {
@@ -45,5 +45,13 @@ export const disclaimer = {
       type: "paragraph",
       text: "Where we mention or link to official databases, offices or other organizations, we do so for reference only. We do not speak for them, and they do not endorse us. Our [Terms of Use](/terms-of-use) and [Privacy Notice](/privacy-notice) cover the rest of how this site works.",
     },
+  ],
+  history: [
+    {
+      date: "2026-11-24",
+      change:
+        "Said plainly that talking to non-lawyers is generally not privileged and that clients should instruct us through their counsel; filings are made by, or under the direction and signature of, the client's attorney or agent.",
+    },
+    { date: "2026-11-23", change: "First published." },
   ],
 } as const satisfies LegalPage;

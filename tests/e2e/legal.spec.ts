@@ -14,7 +14,10 @@ test.describe("legal pages", () => {
       const response = await tab.goto(page.path);
       expect(response?.status()).toBe(200);
       await expect(tab.locator("h1")).toHaveText(page.title);
-      await expect(tab.locator(`time[datetime="${page.updated}"]`)).toBeVisible();
+      await expect(tab.locator(`time[datetime="${page.updated}"]`).first()).toBeVisible();
+      // A dated history of the page's versions closes it.
+      const history = tab.getByRole("region", { name: "Version history" });
+      await expect(history.locator(`time[datetime="${page.updated}"]`)).toBeVisible();
       await expect(
         tab.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem"),
       ).toHaveText(["Home", /Legal/, new RegExp(page.title)]);
@@ -48,6 +51,32 @@ test("every page's footer ends with a row linking the three legal pages, without
     expect(row, `${path} has the legal row`).toBeTruthy();
     const hrefs = [...row!.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
     expect(hrefs, path).toEqual(legal.map((p) => p.path));
+  }
+});
+
+test("the footer links the responsible-disclosure policy and the accessibility statement", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const row = page.locator("footer").getByRole("navigation", { name: "Legal" });
+  await row.getByRole("link", { name: "Responsible Disclosure Policy" }).click();
+  await expect(page).toHaveURL(/\/responsible-disclosure$/);
+  await expect(page.getByRole("heading", { name: "Safe harbour" })).toBeVisible();
+  await page
+    .locator("footer")
+    .getByRole("navigation", { name: "Legal" })
+    .getByRole("link", { name: "Accessibility Statement" })
+    .click();
+  await expect(page).toHaveURL(/\/accessibility-statement$/);
+  await expect(page.getByRole("heading", { name: "Report a barrier" })).toBeVisible();
+});
+
+test("the new legal pages are on the site map page and in the sitemap", async ({ request }) => {
+  const siteMap = await (await request.get("/site-map")).text();
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of ["/responsible-disclosure", "/accessibility-statement"]) {
+    expect(siteMap, path).toContain(`href="${path}"`);
+    expect(sitemap, path).toContain(`${path}</loc>`);
   }
 });
 
