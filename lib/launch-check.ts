@@ -172,7 +172,7 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
     found.push({
       id: "legal-entity",
       short: "placeholder legal entity",
-      what: `The legal entity's ${defaultEntityParts.join(", ")} ${defaultEntityParts.length === 1 ? "is a placeholder" : "are placeholders"} ("${entity.name}", ${entity.registration}).`,
+      what: `The legal entity's ${defaultEntityParts.join(", ").replace(/, ([^,]*)$/, " and $1")} ${defaultEntityParts.length === 1 ? "is a placeholder" : "are placeholders"} ("${entity.name}", ${entity.registration}).`,
       where: `${SITE_FILE}: legalEntity (name, registration, usOffices)`,
       why: "The privacy notice and terms name the company that controls visitors' data and whose terms they are; the GDPR (Article 13(1)(a)) and the DPDP Act expect the real one, and which entity holds the US offices' data.",
     });
