@@ -126,17 +126,24 @@ test("the careers line counts retention from the date of application", async ({ 
   );
 });
 
-test("the privacy lines are in the server-rendered forms too", async ({ request }) => {
-  for (const [path, line] of [
-    ["/contact-us", /We use these details only to answer you[\s\S]{0,200}href="\/privacy-notice"/],
+test("the privacy lines are in the server-rendered forms too, above their submit buttons", async ({
+  request,
+}) => {
+  for (const [path, line, submit] of [
+    [
+      "/contact-us",
+      /We use these details only to answer you[\s\S]{0,200}href="\/privacy-notice"/,
+      ">Send enquiry<",
+    ],
     [
       "/careers",
       /We use these details only to consider your application[\s\S]{0,400}href="\/privacy-notice"/,
+      ">Submit application<",
     ],
   ] as const) {
     const html = await (await request.get(path)).text();
     expect(html, path).toMatch(line);
-    // Above the submit button in the document's order too.
-    expect(html.search(line), path).toBeLessThan(html.indexOf('type="submit"'));
+    expect(html.indexOf(submit), path).toBeGreaterThan(0);
+    expect(html.search(line), path).toBeLessThan(html.indexOf(submit));
   }
 });
