@@ -1,7 +1,7 @@
 "use client";
 
 import * as Tabs from "@radix-ui/react-tabs";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { clsx } from "clsx";
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import type { Office } from "@/content/site";
@@ -115,11 +115,17 @@ function MapsLink({ office, className }: { office: Office; className?: string })
  */
 function OfficeMap({ office }: { office: Office }) {
   const [asked, setAsked] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // The button the visitor pressed is gone: keep the keyboard focus where the map now is.
+  useEffect(() => {
+    if (asked) frame.current?.focus();
+  }, [asked]);
   if (asked)
     return (
       <>
         <div className="bg-brand-50 border-line rounded-card h-72 overflow-hidden border sm:h-80">
           <iframe
+            ref={frame}
             title={`Map of ${office.mapQuery} (${office.tab})`}
             src={`https://www.google.com/maps?q=${mapQuery(office)}&output=embed`}
             loading="lazy"

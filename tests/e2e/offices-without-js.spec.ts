@@ -68,6 +68,8 @@ test.describe("contact page offices with JavaScript", () => {
       "title",
       new RegExp(california!.mapQuery),
     );
+    // The button is gone; the keyboard focus moves to the map it loaded.
+    await expect(offices.locator("iframe")).toBeFocused();
     await expect(
       offices.getByRole("link", {
         name: new RegExp(`Open in Google Maps\\s*: ${california!.mapQuery}`),
