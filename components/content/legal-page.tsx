@@ -14,7 +14,12 @@ function formatDate(iso: string): string {
 
 /** A legal page: banner, last-updated date, body, its dated version history, and where to write. */
 export function LegalPageView({ page }: { page: LegalPage }) {
-  const contact = page.slug === "privacy-notice" ? site.privacyEmail : site.email;
+  const contact =
+    page.slug === "privacy-notice"
+      ? site.privacyEmail
+      : page.slug === "responsible-disclosure"
+        ? site.securityEmail
+        : site.email;
   return (
     <>
       <PageBanner title={page.title} tagline={page.tagline} crumbs={[{ title: "Legal" }]} />
