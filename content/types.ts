@@ -361,7 +361,9 @@ export interface LegalPage {
   title: string;
   description: string;
   tagline: string;
-  /** The date the text last changed, as YYYY-MM-DD. */
+  /** The date the text last changed, as YYYY-MM-DD: the newest entry of `history`. */
   updated: string;
   body: Block[];
+  /** Every published version, newest first: its date (YYYY-MM-DD) and what changed. */
+  history: readonly { date: string; change: string }[];
 }

@@ -2,7 +2,12 @@ import { team } from "@/content/company/team";
 import { whoWeAre } from "@/content/company/who-we-are";
 import { whyUs } from "@/content/company/why-us";
 import { home } from "@/content/home";
-import { DEFAULT_GOVERNING_LAW, site } from "@/content/site";
+import {
+  DEFAULT_GOVERNING_LAW,
+  DEFAULT_GRIEVANCE_OFFICER,
+  DEFAULT_LEGAL_ENTITY,
+  site,
+} from "@/content/site";
 import type { Testimonial, TeamMember } from "@/content/types";
 import type { Env } from "@/lib/env";
 
@@ -40,6 +45,8 @@ export interface LaunchInput {
     privacyEmail: string;
     securityEmail: string;
     governingLaw: string;
+    legalEntity: { name: string; registration: string; usOffices: string };
+    grievanceOfficer: { name: string; email: string };
     phones: readonly { tel: string }[];
     offices: readonly {
       city: string;
@@ -79,6 +86,7 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
     s.email,
     s.privacyEmail,
     s.securityEmail,
+    s.grievanceOfficer.email,
     ...s.offices.flatMap((o) => o.emails),
     ...input.teamMembers.flatMap((m) => (m.email ? [m.email] : [])),
   ];
@@ -88,7 +96,7 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
       id: "example-email",
       short: `${plural(exampleEmails.length, "example.com e-mail address", "example.com e-mail addresses")}`,
       what: `${plural(exampleEmails.length, "e-mail address", "e-mail addresses")} on the reserved example.com domain: ${exampleEmails.join(", ")}.`,
-      where: `${SITE_FILE}: email, privacyEmail, securityEmail, offices[].emails; content/company/team.ts`,
+      where: `${SITE_FILE}: email, privacyEmail, securityEmail, grievanceOfficer.email, offices[].emails; content/company/team.ts`,
       why: "Mail to example.com goes nowhere: enquiries, privacy requests and security reports would be lost.",
     });
 
@@ -152,6 +160,30 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
       what: "The terms of use's governing-law clause is the shipped default (India, courts at Dehradun).",
       where: `${SITE_FILE}: governingLaw`,
       why: "The firm, with its lawyers, must choose the law and courts that govern its terms.",
+    });
+
+  const entity = s.legalEntity;
+  const defaultEntityParts = [
+    entity.name === DEFAULT_LEGAL_ENTITY.name && "name",
+    entity.registration === DEFAULT_LEGAL_ENTITY.registration && "registration number",
+    entity.usOffices === DEFAULT_LEGAL_ENTITY.usOffices && "controller of the US offices' data",
+  ].filter((part): part is string => Boolean(part));
+  if (defaultEntityParts.length)
+    found.push({
+      id: "legal-entity",
+      short: "placeholder legal entity",
+      what: `The legal entity's ${defaultEntityParts.join(", ").replace(/, ([^,]*)$/, " and $1")} ${defaultEntityParts.length === 1 ? "is a placeholder" : "are placeholders"} ("${entity.name}", ${entity.registration}).`,
+      where: `${SITE_FILE}: legalEntity (name, registration, usOffices)`,
+      why: "The privacy notice and terms name the company that controls visitors' data and whose terms they are; the GDPR (Article 13(1)(a)) and the DPDP Act expect the real one, and which entity holds the US offices' data.",
+    });
+
+  if (s.grievanceOfficer.name === DEFAULT_GRIEVANCE_OFFICER.name)
+    found.push({
+      id: "grievance-officer",
+      short: "no Grievance Officer named",
+      what: `The privacy notice's Grievance Officer is a placeholder ("${s.grievanceOfficer.name}").`,
+      where: `${SITE_FILE}: grievanceOfficer (name and email)`,
+      why: "India's DPDP Act 2023 (Sections 5, 8(10) and 13) expects a named person who answers grievances about personal data.",
     });
 
   if (env.SITE_URL_SOURCE === "default")

@@ -80,10 +80,10 @@ export function postalAddress(office: Office): JsonLdObject {
   };
 }
 
-/** The firm, on every page: a LegalService with its three offices. */
+/** The firm, on every page: a ProfessionalService (not LegalService, which schema.org defines as law firms) with its three offices. */
 export function organizationJsonLd(): JsonLdObject {
   return {
-    "@type": "LegalService",
+    "@type": "ProfessionalService",
     "@id": ORGANIZATION_ID,
     name: site.name,
     alternateName: site.shortName,

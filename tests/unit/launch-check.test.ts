@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_GRIEVANCE_OFFICER, DEFAULT_LEGAL_ENTITY } from "@/content/site";
 import { parseEnv } from "@/lib/env";
 import {
   currentLaunchInput,
@@ -28,6 +29,12 @@ const finished: LaunchInput = {
     privacyEmail: "privacy@northgate.test",
     securityEmail: "security@northgate.test",
     governingLaw: "The laws of the State of California govern these terms.",
+    legalEntity: {
+      name: "Northgate Patent Services LLP",
+      registration: "LLPIN AAA-0000",
+      usOffices: "Northgate Patent Services Inc., a Delaware corporation, controls them.",
+    },
+    grievanceOfficer: { name: "Asha Rao", email: "grievance@northgate.test" },
     phones: [{ tel: "+917942001234" }, { tel: "+17145273300" }],
     offices: [
       {
@@ -63,6 +70,8 @@ describe("launch check", () => {
       "sample-testimonials",
       "trust-claim",
       "governing-law",
+      "legal-entity",
+      "grievance-officer",
       "site-url",
       "form-provider",
       "captcha-off",
@@ -97,6 +106,54 @@ describe("launch check", () => {
     [
       "trust-claim",
       { claims: [{ path: "/why-us", text: "Member of the International Trade Council." }] },
+    ],
+    [
+      "legal-entity",
+      {
+        site: {
+          ...finished.site,
+          legalEntity: { ...finished.site.legalEntity, name: DEFAULT_LEGAL_ENTITY.name },
+        },
+      },
+    ],
+    [
+      "legal-entity",
+      {
+        site: {
+          ...finished.site,
+          legalEntity: {
+            ...finished.site.legalEntity,
+            registration: DEFAULT_LEGAL_ENTITY.registration,
+          },
+        },
+      },
+    ],
+    [
+      "legal-entity",
+      {
+        site: {
+          ...finished.site,
+          legalEntity: { ...finished.site.legalEntity, usOffices: DEFAULT_LEGAL_ENTITY.usOffices },
+        },
+      },
+    ],
+    [
+      "grievance-officer",
+      {
+        site: {
+          ...finished.site,
+          grievanceOfficer: { ...DEFAULT_GRIEVANCE_OFFICER, email: "grievance@northgate.test" },
+        },
+      },
+    ],
+    [
+      "example-email",
+      {
+        site: {
+          ...finished.site,
+          grievanceOfficer: { name: "Asha Rao", email: "grievance@example.com" },
+        },
+      },
     ],
     ["site-url", { env: { ...configured, ...pick(parseEnv({})) } }],
     ["form-provider", { env: { ...configured, FORM_ENDPOINT: undefined } }],

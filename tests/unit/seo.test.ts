@@ -111,10 +111,10 @@ describe("sitemap, robots and manifest", () => {
 });
 
 describe("structured data", () => {
-  it("describes the firm as a LegalService with its three offices' postal addresses", () => {
+  it("describes the firm as a ProfessionalService, not a LegalService (a law firm), with its three offices' postal addresses", () => {
     const org = organizationJsonLd();
     expect(org).toMatchObject({
-      "@type": "LegalService",
+      "@type": "ProfessionalService",
       "@id": `${ORIGIN}/#organization`,
       name: "Meridian IP Research",
       url: `${ORIGIN}/`,
@@ -181,7 +181,7 @@ describe("structured data", () => {
     expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script>" });
     expect(
       JSON.parse(serializeJsonLd(siteJsonLd()))["@graph"].map((o: JsonLd) => o["@type"]),
-    ).toEqual(["LegalService", "WebSite"]);
+    ).toEqual(["ProfessionalService", "WebSite"]);
   });
 });
 
