@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  fontFaceArgs,
-  inlinableCss,
-  isOptimized,
-  optimizeHtml,
-} from "@/scripts/optimize-html.mjs";
+import { fontFaceArgs, inlinableCss, isOptimized, optimizeHtml } from "@/scripts/optimize-html.mjs";
 
 // The shape `next build` writes for a prerendered page, cut down to what the rewrite touches.
 const page = [

@@ -1,0 +1,15 @@
+import type { Insight } from "@/content/types";
+import { euDesignReform2025 } from "./eu-design-reform-2025";
+import { trademarkModernizationActExpungementReexamination } from "./trademark-modernization-act-expungement-reexamination";
+import { unifiedPatentCourtFreedomToOperate } from "./unified-patent-court-freedom-to-operate";
+import { usptoFees2025IdsPractice } from "./uspto-fees-2025-ids-practice";
+import { wipoSt26SequenceListings } from "./wipo-st26-sequence-listings";
+
+/** Every article, registered once; lib/insights.ts orders them newest first. */
+export const insights: readonly Insight[] = [
+  wipoSt26SequenceListings,
+  unifiedPatentCourtFreedomToOperate,
+  usptoFees2025IdsPractice,
+  trademarkModernizationActExpungementReexamination,
+  euDesignReform2025,
+];
