@@ -88,9 +88,5 @@ export const euDesignReform2025 = {
         "Directive (EU) 2024/2823 of 23 October 2024 on the legal protection of designs (recast) (OJ L, 18.11.2024)",
       url: "https://eur-lex.europa.eu/eli/dir/2024/2823/oj",
     },
-    {
-      title: "EUIPO, EU design reform: phase I from 1 May 2025 and phase II from 1 July 2026",
-      url: "https://www.euipo.europa.eu/en/designs/eu-design-legislative-reform",
-    },
   ],
 } satisfies Insight;

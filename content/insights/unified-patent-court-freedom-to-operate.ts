@@ -98,16 +98,11 @@ export const unifiedPatentCourtFreedomToOperate = {
   sources: [
     {
       title: "Agreement on a Unified Patent Court (OJ C 175, 20.6.2013), Articles 83 and 89",
-      url: "https://www.unified-patent-court.org/en/court/legal-documents",
+      url: "https://www.unified-patent-court.org/en",
     },
     {
       title: "Regulation (EU) No 1257/2012 of 17 December 2012 on unitary patent protection",
       url: "https://eur-lex.europa.eu/eli/reg/2012/1257/oj",
-    },
-    {
-      title:
-        "Unified Patent Court, court structure: central division in Paris, Munich and Milan sections",
-      url: "https://www.unified-patent-court.org/en/court/locations",
     },
   ],
 } satisfies Insight;

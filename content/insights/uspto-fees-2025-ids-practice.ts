@@ -85,12 +85,12 @@ export const usptoFees2025IdsPractice = {
     {
       title:
         "USPTO, Setting and Adjusting Patent Fees During Fiscal Year 2025, final rule, 89 FR 91898 (20 November 2024), effective 19 January 2025",
-      url: "https://www.federalregister.gov/documents/2024/11/20/2024-26821/setting-and-adjusting-patent-fees-during-fiscal-year-2025",
+      url: "https://www.govinfo.gov/content/pkg/FR-2024-11-20/html/2024-26821.htm",
     },
     {
       title:
         "USPTO, Setting and Adjusting Patent Fees During Fiscal Year 2025, proposed rule, 89 FR 23226 (3 April 2024)",
-      url: "https://www.federalregister.gov/documents/2024/04/03/2024-06250/setting-and-adjusting-patent-fees-during-fiscal-year-2025",
+      url: "https://www.govinfo.gov/content/pkg/FR-2024-04-03/html/2024-06250.htm",
     },
     {
       title:
