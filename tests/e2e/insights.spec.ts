@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import Parser from "rss-parser";
 import { domains } from "@/content/company/domains";
 import { team } from "@/content/company/team";
@@ -11,7 +12,7 @@ const tag = article.tags[0]!;
 const tagged = insightsTagged(tag);
 
 /** The article titles listed on the current page, in order. */
-const listedTitles = (page: import("@playwright/test").Page) =>
+const listedTitles = (page: Page) =>
   page
     .getByRole("region", { name: /articles/i })
     .getByRole("heading", { level: 3 })
