@@ -1,7 +1,6 @@
 import { domains } from "@/content/company/domains";
 import { team } from "@/content/company/team";
 import type { TeamMember } from "@/content/types";
-import type { MemberLabels } from "@/components/company/team-member-card";
 import { servicePage } from "@/lib/registry";
 
 const members: readonly TeamMember[] = team.members;
@@ -9,6 +8,12 @@ const members: readonly TeamMember[] = team.members;
 /** Where the team filtered by a domain lives: shareable, rendered on the server. */
 export const teamByDomainPath = (id: string) => `/our-team?domain=${id}`;
 export const teamByServicePath = (slug: string) => `/our-team?service=${slug}`;
+
+/** Titles of a member's domains and services, in the member's order, for the profile card. */
+export interface MemberLabels {
+  domains: string[];
+  services: string[];
+}
 
 const domainTitle = (id: string) => domains.domains.find((d) => d.id === id)?.title ?? id;
 

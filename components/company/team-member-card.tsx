@@ -1,13 +1,8 @@
 import { BriefcaseBusiness, GraduationCap, Languages, Mail, Microscope } from "lucide-react";
 import type { ReactNode } from "react";
 import type { TeamMember } from "@/content/types";
+import type { MemberLabels } from "@/lib/team";
 import { InitialsAvatar } from "./initials-avatar";
-
-export interface MemberLabels {
-  /** Titles of the member's domains and services, in the member's order. */
-  domains: string[];
-  services: string[];
-}
 
 function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
