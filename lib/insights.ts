@@ -63,6 +63,14 @@ export function relatedInsights(insight: Insight, limit = 3): Insight[] {
 
 export { insightPath };
 
+/** The site map's Insights list: the list page, then every article, newest first. */
+export function insightLinks(): { title: string; url: string }[] {
+  return [
+    { title: "All insights", url: "/insights" },
+    ...insightsNewestFirst().map((i) => ({ title: i.title, url: insightPath(i.slug) })),
+  ];
+}
+
 /** A date as the site writes it, in US style: "February 4, 2025". */
 export function formatDate(iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {

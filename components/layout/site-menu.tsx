@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { Link } from "@/components/ui/link";
 import { aboutLinks, drawerLinks, menuAnchors, siteMenuId } from "@/content/navigation";
 import type { MenuGroup } from "@/content/types";
+import { insightLinks } from "@/lib/insights";
 import { menuGroups, solutionLinks } from "@/lib/registry";
 import { SearchBox } from "./search-box";
 
@@ -77,7 +78,7 @@ export function SiteMenu() {
           <Groups groups={menuGroups("legal")} />
         </div>
       </section>
-      <div className="mt-4 grid gap-8 sm:grid-cols-2">
+      <div className="mt-4 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         <section id={menuAnchors.solutions} aria-labelledby={`${menuAnchors.solutions}-title`}>
           <h2 id={`${menuAnchors.solutions}-title`} className={sectionTitle}>
             Solutions
@@ -89,6 +90,12 @@ export function SiteMenu() {
             About Us
           </h2>
           <Links links={aboutLinks} />
+        </section>
+        <section aria-labelledby="menu-insights-title">
+          <h2 id="menu-insights-title" className={sectionTitle}>
+            Insights
+          </h2>
+          <Links links={insightLinks()} />
         </section>
       </div>
     </nav>

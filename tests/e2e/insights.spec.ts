@@ -199,3 +199,12 @@ test("the filtered pages fit 320 px and text at 200% without horizontal scrollin
   await page.goto("/insights?tag=" + tag);
   expect(await axeViolations(page), "axe on a filtered insights page").toEqual([]);
 });
+
+test("the site map lists the insights page and every article", async ({ page }) => {
+  await page.goto("/site-map");
+  const section = page.getByRole("region", { name: "Insights" });
+  await expect(section.getByRole("link")).toHaveText([
+    "All insights",
+    ...newest.map((i) => i.title),
+  ]);
+});
