@@ -1,3 +1,4 @@
+import { confidentiality } from "@/content/company/confidentiality";
 import { team } from "@/content/company/team";
 import { whoWeAre } from "@/content/company/who-we-are";
 import { whyUs } from "@/content/company/why-us";
@@ -57,6 +58,8 @@ export interface LaunchInput {
   };
   teamMembers: readonly TeamMember[];
   testimonials: readonly Testimonial[];
+  /** Statements of the firm's practice on /confidentiality, each to be confirmed. */
+  practiceClaims: readonly { heading: string; confirmed: boolean }[];
   /** Visible text of the pages that carry the trust claim, by path. */
   claims: readonly { path: string; text: string }[];
   env: Pick<
@@ -153,6 +156,17 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
       why: "Keep it only if the firm really holds that membership and certification; otherwise remove or replace it.",
     });
 
+  const unconfirmed = input.practiceClaims.filter((c) => !c.confirmed);
+  if (unconfirmed.length)
+    found.push({
+      id: "confidentiality-claims",
+      short: `${plural(unconfirmed.length, "unconfirmed confidentiality statement")}`,
+      what: `/confidentiality states practices the firm must confirm: ${unconfirmed.map((c) => c.heading).join("; ")}.`,
+      where:
+        "content/company/confidentiality.ts: sections (edit each to match the firm's practice, then set `confirmed: true`)",
+      why: "Clients choose a provider on these promises (NDAs, access, storage, retention, conflicts, export control); an untrue one misleads them.",
+    });
+
   if (s.governingLaw === DEFAULT_GOVERNING_LAW)
     found.push({
       id: "governing-law",
@@ -223,6 +237,7 @@ export function currentLaunchInput(env: LaunchInput["env"]): LaunchInput {
     site,
     teamMembers: team.members,
     testimonials: home.testimonials.items,
+    practiceClaims: confidentiality.sections,
     claims: [
       { path: "/", text: text(home) },
       { path: "/why-us", text: text(whyUs) },

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { Link } from "@/components/ui/link";
 import { aboutLinks, drawerLinks, menuAnchors, siteMenuId } from "@/content/navigation";
 import type { MenuGroup } from "@/content/types";
+import { insightLinks } from "@/lib/insights";
 import { legalPages, menuGroups, pathOf, solutionLinks } from "@/lib/registry";
 import { SearchBox } from "./search-box";
 
@@ -95,6 +96,12 @@ export function SiteMenu() {
             Legal
           </h2>
           <Links links={legalPages.map((p) => ({ title: p.title, url: pathOf(p.slug) }))} />
+        </section>
+        <section aria-labelledby="menu-insights-title">
+          <h2 id="menu-insights-title" className={sectionTitle}>
+            Insights
+          </h2>
+          <Links links={insightLinks()} />
         </section>
       </div>
     </nav>

@@ -47,12 +47,20 @@ const finished: LaunchInput = {
   },
   teamMembers: [
     {
+      id: "priya-menon",
       name: "Priya Menon",
       designation: "Patent Analyst",
+      degrees: [],
+      domains: ["software"],
+      services: ["patentability-search"],
+      languages: ["English"],
       image: { initials: "PM", tone: "brand" },
     },
   ],
   testimonials: [{ text: "Careful, fast searches.", by: "Patent attorney, Chicago" }],
+  practiceClaims: [
+    { heading: "A non-disclosure agreement before any disclosure", confirmed: true },
+  ],
   claims: [{ path: "/", text: "We help law firms." }],
   env: configured,
 };
@@ -69,6 +77,7 @@ describe("launch check", () => {
       "sample-team",
       "sample-testimonials",
       "trust-claim",
+      "confidentiality-claims",
       "governing-law",
       "legal-entity",
       "grievance-officer",
@@ -106,6 +115,10 @@ describe("launch check", () => {
     [
       "trust-claim",
       { claims: [{ path: "/why-us", text: "Member of the International Trade Council." }] },
+    ],
+    [
+      "confidentiality-claims",
+      { practiceClaims: [{ heading: "Who may see a matter", confirmed: false }] },
     ],
     [
       "legal-entity",
@@ -206,6 +219,9 @@ describe("npm run check:launch", () => {
     expect(stdout).toMatch(/\+12025550100/);
     expect(stdout).toMatch(/8 sample team members/);
     expect(stdout).toMatch(/16 CFR Part 465/);
+    expect(stdout).toMatch(
+      /\/confidentiality states practices the firm must confirm: .*Export-controlled matters/,
+    );
   }, 30_000);
 
   it("with --strict exits non-zero while placeholders remain", async () => {

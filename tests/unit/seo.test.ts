@@ -27,7 +27,14 @@ describe("page metadata", () => {
     expect(pageMetadata("/why-us")).toEqual({
       title: "Why Us",
       description,
-      alternates: { canonical: "/why-us" },
+      alternates: {
+        canonical: "/why-us",
+        types: {
+          "application/rss+xml": [
+            { url: "/insights/feed.xml", title: "Meridian IP Research Insights" },
+          ],
+        },
+      },
       openGraph: {
         type: "website",
         siteName: "Meridian IP Research",
@@ -84,7 +91,8 @@ describe("sitemap, robots and manifest", () => {
       `${ORIGIN}/ip-deadline-calculator`,
     ])
       expect(urls).toContain(url);
-    for (const url of urls) expect(url).toMatch(/^http:\/\/localhost:3000\/[a-z0-9-]*$/);
+    for (const url of urls)
+      expect(url).toMatch(/^http:\/\/localhost:3000\/([a-z0-9-]+\/)?[a-z0-9-]*$/);
     expect(urls).not.toContain(`${ORIGIN}/search`);
   });
 
