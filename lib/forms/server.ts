@@ -4,6 +4,7 @@ import { captchaEnabled } from "@/lib/captcha";
 import { careersSchema } from "@/lib/forms/careers-schema";
 import { contactSchema } from "@/lib/forms/contact-schema";
 import { captchaSettings as captcha } from "@/lib/forms/config";
+import { openEnquiryStore } from "@/lib/forms/enquiry-store.mjs";
 import { createFormRoute } from "@/lib/forms/route";
 import { createMemoryRateLimiter, type RateLimiter } from "@/lib/rate-limit";
 import { isQuotePage } from "@/lib/registry";
@@ -24,6 +25,14 @@ export function providerEndpoint(form: string): string | undefined {
 
 /** Store and forward needs a durable disk: not on Vercel. */
 const queueOnFailure = !env.VERCEL;
+
+/** The enquiry store, created and migrated on first use; an earlier outbox file is imported. */
+export function openStore() {
+  return openEnquiryStore(env.SQLITE_PATH, {
+    outbox: env.OUTBOX_PATH,
+    log: (line) => console.info(line),
+  });
+}
 
 const addressPolicy = {
   trustedProxies: env.TRUSTED_PROXY,
@@ -46,7 +55,7 @@ export const contactRoute = createFormRoute({
   delivery: {
     endpoint: providerEndpoint("contact"),
     timeoutMs: env.FORM_TIMEOUT_MS,
-    outboxPath: env.OUTBOX_PATH,
+    openStore,
     queueOnFailure,
   },
   rateLimiter,
@@ -61,7 +70,7 @@ export const careersRoute = createFormRoute({
   delivery: {
     endpoint: providerEndpoint("careers"),
     timeoutMs: env.FORM_TIMEOUT_MS,
-    outboxPath: env.OUTBOX_PATH,
+    openStore,
     queueOnFailure,
   },
   rateLimiter,
@@ -81,24 +90,35 @@ export function formsStartupNotes(): string[] {
     );
   if (!env.FORM_ENDPOINT)
     notes.push(
-      `[forms] FORM_ENDPOINT is not set: contact submissions are appended to ${env.OUTBOX_PATH}`,
+      `[forms] FORM_ENDPOINT is not set: contact submissions are kept in ${env.SQLITE_PATH}`,
     );
   if (!env.CAREERS_FORM_ENDPOINT && !env.FORM_ENDPOINT)
-    notes.push(`[forms] careers applications are appended to ${env.OUTBOX_PATH}`);
+    notes.push(`[forms] careers applications are kept in ${env.SQLITE_PATH}`);
   return notes;
 }
 
 /**
  * Starts the worker that forwards enquiries queued while the provider was failing (store and
- * forward). Not on Vercel: its file system is per instance and not durable, so there a failed
- * delivery answers the generic error as before.
+ * forward) and erases what the retention periods no longer cover, daily; it opens (creates,
+ * migrates) the store at once. Not on Vercel: its file system is per instance and not durable,
+ * so there a failed delivery answers the generic error as before and nothing is kept.
  */
 export async function startFormsOutboxWorker(): Promise<void> {
-  if (env.VERCEL || !(env.FORM_ENDPOINT || env.CAREERS_FORM_ENDPOINT)) return;
+  if (env.VERCEL) return;
+  try {
+    await openStore();
+  } catch (error) {
+    // Logged, not fatal: each enquiry tries again, and answers the generic error if it fails.
+    console.error(`[outbox] cannot open ${env.SQLITE_PATH}: ${(error as Error).message}`);
+  }
   const { startOutboxWorker } = await import("@/lib/forms/outbox-worker");
   startOutboxWorker({
-    outboxPath: env.OUTBOX_PATH,
+    openStore,
     endpointFor: providerEndpoint,
     timeoutMs: env.FORM_TIMEOUT_MS,
+    retention: {
+      enquiryMonths: env.RETENTION_ENQUIRY_MONTHS,
+      applicationMonths: env.RETENTION_APPLICATION_MONTHS,
+    },
   });
 }
