@@ -61,6 +61,11 @@ export const envSchema = z.object({
   /** How long to wait for the form provider before giving up. */
   FORM_TIMEOUT_MS: blankAsUnset(z.coerce.number().int().positive().default(10_000)),
   /**
+   * PostgreSQL connection URL: when set, the enquiry store and the rate limit live there, shared
+   * by every instance of the site, instead of SQLITE_PATH and memory.
+   */
+  DATABASE_URL: blankAsUnset(z.url().optional()),
+  /**
    * The SQLite database of the enquiries kept on the server (no provider configured, or
    * queued while the provider fails), created and migrated at start.
    */

@@ -1,5 +1,5 @@
-// `npm run outbox`: the enquiries kept on the server (SQLITE_PATH, default
-// .data/enquiries.sqlite) by state: queued (the provider failed; the server's worker is
+// `npm run outbox`: the enquiries kept on the server (PostgreSQL with DATABASE_URL, else
+// SQLITE_PATH, default .data/enquiries.sqlite) by state: queued (the provider failed; the server's worker is
 // retrying), delivered, dead (refused by the provider, or still failing a day later) and stored
 // (kept because no provider was configured). What visitors wrote is never printed here.
 //
@@ -19,6 +19,7 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { closeEnquiryStores, openEnquiryStore } from "../lib/forms/enquiry-store.mjs";
+import { closePostgresStores, openPostgresStore } from "../lib/forms/enquiry-store-pg.mjs";
 import { forward } from "../lib/forms/outbox-store.mjs";
 
 const STATES = ["queued", "delivered", "dead", "stored"];
@@ -47,10 +48,13 @@ const endpoints = {
   contact: env.FORM_ENDPOINT,
   careers: env.CAREERS_FORM_ENDPOINT ?? env.FORM_ENDPOINT,
 };
-const store = await openEnquiryStore(env.SQLITE_PATH, {
-  outbox: env.OUTBOX_PATH,
-  log: (line) => console.log(line),
-});
+const storeName = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : env.SQLITE_PATH;
+const store = env.DATABASE_URL
+  ? await openPostgresStore(env.DATABASE_URL)
+  : await openEnquiryStore(env.SQLITE_PATH, {
+      outbox: env.OUTBOX_PATH,
+      log: (line) => console.log(line),
+    });
 
 try {
   if (options.export !== undefined) {
@@ -73,6 +77,7 @@ try {
   }
 } finally {
   await closeEnquiryStores();
+  await closePostgresStores();
 }
 
 async function list(state) {
@@ -80,7 +85,7 @@ async function list(state) {
   const counts = Object.fromEntries(STATES.map((name) => [name, 0]));
   for (const entry of entries) counts[entry.status] += 1;
   console.log(
-    `${env.SQLITE_PATH}: ${entries.length} enquiries: ${counts.queued} queued, ${counts.delivered} delivered, ${counts.dead} dead, ${counts.stored} stored`,
+    `${storeName}: ${entries.length} enquiries: ${counts.queued} queued, ${counts.delivered} delivered, ${counts.dead} dead, ${counts.stored} stored`,
   );
   for (const name of state ? [state] : STATES)
     for (const entry of entries.filter((candidate) => candidate.status === name))

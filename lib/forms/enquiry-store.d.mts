@@ -45,7 +45,7 @@ export interface EnquiryStore {
     applicationMonths: number;
   }): Promise<PurgeCounts>;
   importOutbox(outbox: string, log?: (line: string) => void): Promise<number>;
-  close(): void;
+  close(): void | Promise<void>;
 }
 
 export function openEnquiryStore(

@@ -6,6 +6,7 @@ import { contactSchema } from "@/lib/forms/contact-schema";
 import { captchaSettings as captcha } from "@/lib/forms/config";
 import { openEnquiryStore } from "@/lib/forms/enquiry-store.mjs";
 import { createFormRoute } from "@/lib/forms/route";
+import { createPostgresRateLimiter, openPostgresStore } from "@/lib/forms/enquiry-store-pg.mjs";
 import { createMemoryRateLimiter, type RateLimiter } from "@/lib/rate-limit";
 import { isQuotePage } from "@/lib/registry";
 
@@ -14,8 +15,14 @@ import { isQuotePage } from "@/lib/registry";
 // Kept on globalThis: the route handlers and the pages' form actions are bundled apart, and
 // both must count against the same limit.
 const RATE_LIMITER = Symbol.for("meridian.forms-rate-limiter");
+// With DATABASE_URL the count is kept in PostgreSQL, so every instance sees the same one.
 const rateLimiter = ((globalThis as { [RATE_LIMITER]?: RateLimiter })[RATE_LIMITER] ??=
-  createMemoryRateLimiter({ limit: env.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }));
+  env.DATABASE_URL
+    ? createPostgresRateLimiter(() => openPostgresStore(env.DATABASE_URL!), {
+        limit: env.RATE_LIMIT_PER_MINUTE,
+        windowMs: 60_000,
+      })
+    : createMemoryRateLimiter({ limit: env.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }));
 /** Where each form's submissions go; undefined: the outbox only. */
 export function providerEndpoint(form: string): string | undefined {
   if (form === "careers") return env.CAREERS_FORM_ENDPOINT ?? env.FORM_ENDPOINT;
@@ -26,8 +33,12 @@ export function providerEndpoint(form: string): string | undefined {
 /** Store and forward needs a durable disk: not on Vercel. */
 const queueOnFailure = !env.VERCEL;
 
-/** The enquiry store, created and migrated on first use; an earlier outbox file is imported. */
+/**
+ * The enquiry store, created and migrated on first use: PostgreSQL with DATABASE_URL, else
+ * SQLite, into which an earlier outbox file is imported.
+ */
 export function openStore() {
+  if (env.DATABASE_URL) return openPostgresStore(env.DATABASE_URL);
   return openEnquiryStore(env.SQLITE_PATH, {
     outbox: env.OUTBOX_PATH,
     log: (line) => console.info(line),
@@ -77,6 +88,8 @@ export const careersRoute = createFormRoute({
   addressPolicy,
 });
 
+const storeName = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : env.SQLITE_PATH;
+
 /** What an operator should know at start: captcha off, submissions going to the outbox. */
 export function formsStartupNotes(): string[] {
   const notes: string[] = [];
@@ -89,11 +102,9 @@ export function formsStartupNotes(): string[] {
       "[forms] warning: NEXT_PUBLIC_RECAPTCHA_SITE_KEY is deprecated; rename it RECAPTCHA_SITE_KEY (the key is served at run time, never inlined into the bundle)",
     );
   if (!env.FORM_ENDPOINT)
-    notes.push(
-      `[forms] FORM_ENDPOINT is not set: contact submissions are kept in ${env.SQLITE_PATH}`,
-    );
+    notes.push(`[forms] FORM_ENDPOINT is not set: contact submissions are kept in ${storeName}`);
   if (!env.CAREERS_FORM_ENDPOINT && !env.FORM_ENDPOINT)
-    notes.push(`[forms] careers applications are kept in ${env.SQLITE_PATH}`);
+    notes.push(`[forms] careers applications are kept in ${storeName}`);
   return notes;
 }
 
@@ -109,7 +120,8 @@ export async function startFormsOutboxWorker(): Promise<void> {
     await openStore();
   } catch (error) {
     // Logged, not fatal: each enquiry tries again, and answers the generic error if it fails.
-    console.error(`[outbox] cannot open ${env.SQLITE_PATH}: ${(error as Error).message}`);
+    const where = env.DATABASE_URL ? "the PostgreSQL store" : env.SQLITE_PATH;
+    console.error(`[outbox] cannot open ${where}: ${(error as Error).message}`);
   }
   const { startOutboxWorker } = await import("@/lib/forms/outbox-worker");
   startOutboxWorker({
