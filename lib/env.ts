@@ -66,6 +66,11 @@ export const envSchema = z.object({
    */
   DATABASE_URL: blankAsUnset(z.url().optional()),
   /**
+   * The bearer token Vercel's cron sends to GET /api/cron/outbox (Authorization: Bearer ...),
+   * which forwards what is due and purges. Unset: that route answers 404.
+   */
+  CRON_SECRET: blankAsUnset(z.string().min(16).optional()),
+  /**
    * The SQLite database of the enquiries kept on the server (no provider configured, or
    * queued while the provider fails), created and migrated at start.
    */

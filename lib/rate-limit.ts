@@ -8,8 +8,8 @@ export interface RateLimitResult {
 
 /**
  * Counts attempts per key in fixed windows. The in-memory one below serves a single
- * `next start` process; on a platform with many instances (Vercel), implement this with a
- * shared store (Upstash, Redis) so every instance sees the same counts.
+ * `next start` process; with DATABASE_URL, lib/forms/enquiry-store-pg.mjs counts in PostgreSQL
+ * so every instance sees the same counts.
  */
 export interface RateLimiter {
   hit(key: string): Promise<RateLimitResult>;

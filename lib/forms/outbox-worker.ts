@@ -30,21 +30,86 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
+export interface OutboxPassOptions {
+  store: EnquiryStore;
+  endpointFor: (form: string) => string | undefined;
+  timeoutMs: number;
+  retention: Retention;
+  policy?: RetryPolicy;
+  now?: () => number;
+  log?: (line: string) => void;
+  /** Erase what the retention periods no longer cover in this pass too. */
+  purge: boolean;
+  /** Checked before each enquiry: true ends the pass early (the worker is stopping). */
+  stopped?: () => boolean;
+}
+
 /**
- * Forwards the enquiries queued in the store when the provider failed, and erases what its
- * retention no longer covers once a day. The store is the only state, so a restarted server
- * resumes where the last one stopped. Each entry is claimed before it is sent (a lease of twice
- * the provider timeout, so a second sender, such as `npm run outbox -- --replay`, leaves it
- * alone), sent one at a time and recorded before the next, so an entry recorded as delivered is
- * never sent again.
+ * One pass over the store: erases what its retention no longer covers (when asked), then
+ * forwards every queued enquiry that is due, one at a time. Each is claimed before it is sent (a
+ * lease of twice the provider timeout plus 5 s, so another sender, another instance or
+ * `npm run outbox -- --replay`, leaves it alone) and recorded before the next, so an enquiry
+ * recorded as delivered is never sent again. The server's worker runs it every few seconds;
+ * on Vercel the cron route (app/api/cron/outbox) runs it.
+ */
+export async function runOutboxPass(options: OutboxPassOptions): Promise<void> {
+  const { store } = options;
+  const policy = options.policy ?? RETRY_POLICY;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((line: string) => console.info(line));
+  const leaseMs = options.timeoutMs * 2 + 5_000;
+  if (options.purge) {
+    try {
+      const purged = await store.purge({ now: now(), ...options.retention });
+      log(
+        `[outbox] purge: ${purged.delivered} delivered copies, ${purged.enquiries} enquiries, ${purged.applications} applications erased`,
+      );
+    } catch (error) {
+      log(`[outbox] purge failed: ${(error as Error).message}`);
+    }
+  }
+  let entries;
+  try {
+    entries = await store.due(now(), policy);
+  } catch (error) {
+    log(`[outbox] cannot read the enquiry store: ${(error as Error).message}`);
+    return;
+  }
+  for (const entry of entries) {
+    if (options.stopped?.()) return;
+    const endpoint = options.endpointFor(entry.form);
+    if (!endpoint) continue;
+    try {
+      if (!(await store.claim(entry.id, { now: now(), leaseMs }))) continue;
+      const result = await forward(store, entry, {
+        endpoint,
+        timeoutMs: options.timeoutMs,
+        policy,
+        now,
+      });
+      log(
+        `[outbox] form=${entry.form} request=${entry.id} attempt=${entry.attempts + 1} outcome=${result.status}` +
+          (result.detail ? ` detail="${result.detail}"` : ""),
+      );
+    } catch (error) {
+      // The outcome could not be recorded: stop this pass rather than risk sending it again
+      // (the lease keeps it from being sent until it ends).
+      log(`[outbox] cannot write the enquiry store: ${(error as Error).message}`);
+      return;
+    }
+  }
+}
+
+/**
+ * Forwards the enquiries queued in the store when the provider failed (runOutboxPass every
+ * `pollMs`), and erases what its retention no longer covers at start and once a day. The store
+ * is the only state, so a restarted server resumes where the last one stopped.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const policy = options.policy ?? RETRY_POLICY;
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.info(line));
   const pollMs = options.pollMs ?? 5_000;
   const purgeEveryMs = options.purgeEveryMs ?? 24 * 60 * 60_000;
-  const leaseMs = options.timeoutMs * 2 + 5_000;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -58,47 +123,19 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       log(`[outbox] cannot open the enquiry store: ${(error as Error).message}`);
       return;
     }
-    if (now() - lastPurge >= purgeEveryMs) {
-      try {
-        const purged = await store.purge({ now: now(), ...options.retention });
-        lastPurge = now();
-        log(
-          `[outbox] purge: ${purged.delivered} delivered copies, ${purged.enquiries} enquiries, ${purged.applications} applications erased`,
-        );
-      } catch (error) {
-        log(`[outbox] purge failed: ${(error as Error).message}`);
-      }
-    }
-    let entries;
-    try {
-      entries = await store.due(now(), policy);
-    } catch (error) {
-      log(`[outbox] cannot read the enquiry store: ${(error as Error).message}`);
-      return;
-    }
-    for (const entry of entries) {
-      if (stopped) return;
-      const endpoint = options.endpointFor(entry.form);
-      if (!endpoint) continue;
-      try {
-        if (!(await store.claim(entry.id, { now: now(), leaseMs }))) continue;
-        const result = await forward(store, entry, {
-          endpoint,
-          timeoutMs: options.timeoutMs,
-          policy,
-          now,
-        });
-        log(
-          `[outbox] form=${entry.form} request=${entry.id} attempt=${entry.attempts + 1} outcome=${result.status}` +
-            (result.detail ? ` detail="${result.detail}"` : ""),
-        );
-      } catch (error) {
-        // The outcome could not be recorded: stop this pass rather than risk sending it again
-        // (the lease keeps it from being sent until it ends).
-        log(`[outbox] cannot write the enquiry store: ${(error as Error).message}`);
-        return;
-      }
-    }
+    const purge = now() - lastPurge >= purgeEveryMs;
+    if (purge) lastPurge = now();
+    await runOutboxPass({
+      store,
+      endpointFor: options.endpointFor,
+      timeoutMs: options.timeoutMs,
+      retention: options.retention,
+      policy: options.policy,
+      now,
+      log,
+      purge,
+      stopped: () => stopped,
+    });
   }
 
   function runOnce(): Promise<void> {
@@ -111,7 +148,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     timer = setTimeout(() => void runOnce().then(schedule), pollMs);
     timer.unref();
   }
-  // The first pass at once: the store is created, migrated and purged on start.
+  // The first pass at once: the store is purged on start.
   void runOnce().then(schedule);
 
   return {

@@ -1,4 +1,5 @@
 import "server-only";
+import { timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 import { captchaEnabled } from "@/lib/captcha";
 import { careersSchema } from "@/lib/forms/careers-schema";
@@ -30,8 +31,11 @@ export function providerEndpoint(form: string): string | undefined {
   return undefined;
 }
 
-/** Store and forward needs a durable disk: not on Vercel. */
-const queueOnFailure = !env.VERCEL;
+/**
+ * Store and forward needs a lasting store: not on Vercel's disk, but there with PostgreSQL
+ * (DATABASE_URL), forwarded by the cron route.
+ */
+const queueOnFailure = !env.VERCEL || env.DATABASE_URL !== undefined;
 
 /**
  * The enquiry store, created and migrated on first use: PostgreSQL with DATABASE_URL, else
@@ -133,4 +137,41 @@ export async function startFormsOutboxWorker(): Promise<void> {
       applicationMonths: env.RETENTION_APPLICATION_MONTHS,
     },
   });
+}
+
+/**
+ * GET /api/cron/outbox, for Vercel's cron (vercel.json), since no worker runs between requests
+ * there: with the CRON_SECRET bearer token, one pass that purges and forwards what is due.
+ * 404 without CRON_SECRET; 401 with a wrong token; 409 without DATABASE_URL on Vercel (nothing
+ * is kept there to forward).
+ */
+export async function cronOutbox(request: Request): Promise<Response> {
+  const answer = (status: number, body: Record<string, unknown>) =>
+    Response.json(body, { status, headers: { "cache-control": "no-store" } });
+  if (!env.CRON_SECRET) return answer(404, { error: "Not found" });
+  if (!bearerMatches(request.headers.get("authorization"), env.CRON_SECRET))
+    return answer(401, { error: "Unauthorized" });
+  if (env.VERCEL && !env.DATABASE_URL)
+    return answer(409, { error: "Store and forward is off: set DATABASE_URL" });
+  const { runOutboxPass } = await import("@/lib/forms/outbox-worker");
+  const store = await openStore();
+  await runOutboxPass({
+    store,
+    endpointFor: providerEndpoint,
+    timeoutMs: env.FORM_TIMEOUT_MS,
+    retention: {
+      enquiryMonths: env.RETENTION_ENQUIRY_MONTHS,
+      applicationMonths: env.RETENTION_APPLICATION_MONTHS,
+    },
+    purge: true,
+  });
+  const queued = (await store.list("queued")).length;
+  return answer(200, { ok: true, queued });
+}
+
+/** Compares the bearer token in constant time, so its length and prefix do not leak. */
+function bearerMatches(header: string | null, secret: string): boolean {
+  const given = Buffer.from(header ?? "");
+  const expected = Buffer.from(`Bearer ${secret}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

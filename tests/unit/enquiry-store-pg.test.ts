@@ -11,7 +11,7 @@ import {
 } from "@/lib/forms/enquiry-store-pg.mjs";
 import { startOutboxWorker } from "@/lib/forms/outbox-worker";
 import { startPostgres } from "../support/postgres.mjs";
-import { refusedUrl } from "./api-fake-provider";
+import { refusedUrl, startFakeProvider } from "./api-fake-provider";
 import { jsonRequest, loadRoute, validCareers, validContact } from "./api-harness";
 
 // The PostgreSQL store on a real cluster (tests/support/postgres.mjs starts one on loopback),
@@ -232,4 +232,69 @@ describe("the site with DATABASE_URL", () => {
     expect(output).toContain("PostgreSQL (DATABASE_URL): 3 enquiries: 3 queued");
     expect(output.match(/queued\s+[0-9a-f-]{36}\s+contact/g)).toHaveLength(3);
   }, 30_000);
+});
+
+describe("GET /api/cron/outbox (Vercel's cron)", () => {
+  const SECRET = "cron-secret-for-the-tests-0123456789";
+  const cron = async (vars: Record<string, string>, authorization?: string) => {
+    vi.resetModules();
+    await loadRoute("contact", vars);
+    const { GET } = await import("@/app/api/cron/outbox/route");
+    const response = await GET(
+      new Request("http://forms.example/api/cron/outbox", {
+        headers: authorization ? { authorization } : {},
+      }),
+    );
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it("is refused without the CRON_SECRET bearer token, and off without a database on Vercel", async () => {
+    expect((await cron({ VERCEL: "1" }, `Bearer ${SECRET}`)).status).toBe(404);
+    const configured = { VERCEL: "1", CRON_SECRET: SECRET, DATABASE_URL: await freshDatabase() };
+    expect((await cron(configured)).status).toBe(401);
+    expect((await cron(configured, `Bearer ${SECRET}x`)).status).toBe(401);
+    expect((await cron(configured, SECRET)).status).toBe(401);
+    expect(await cron({ VERCEL: "1", CRON_SECRET: SECRET }, `Bearer ${SECRET}`)).toEqual({
+      status: 409,
+      body: { error: "Store and forward is off: set DATABASE_URL" },
+    });
+  });
+
+  it("on Vercel with DATABASE_URL, keeps an enquiry the provider failed and forwards it once when called", async () => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    const provider = await startFakeProvider();
+    try {
+      const url = await freshDatabase();
+      const vars = {
+        VERCEL: "1",
+        CRON_SECRET: SECRET,
+        DATABASE_URL: url,
+        FORM_ENDPOINT: provider.url("/crash"),
+      };
+      const { POST } = await loadRoute("contact", vars);
+      const response = await POST(jsonRequest("/api/contact", validContact));
+      expect(response.status).toBe(200);
+      const id = response.headers.get("x-request-id")!;
+      const store = await openPostgresStore(url);
+      expect((await store.list("queued")).map((entry) => entry.id)).toEqual([id]);
+      // Due once the first retry delay has passed: here, an enquiry received a minute ago.
+      await store.pool.query(
+        "UPDATE enquiries SET received_at = $1, last_attempt_at = $1, last_activity_at = $1",
+        [new Date(Date.now() - 60_000).toISOString()],
+      );
+      provider.received.length = 0;
+
+      const ok = { ...vars, FORM_ENDPOINT: provider.url("/ok") };
+      expect(await cron(ok, `Bearer ${SECRET}`)).toEqual({
+        status: 200,
+        body: { ok: true, queued: 0 },
+      });
+      expect(provider.received.map((hit) => hit.headers["idempotency-key"])).toEqual([id]);
+      expect((await cron(ok, `Bearer ${SECRET}`)).status).toBe(200);
+      expect(provider.received).toHaveLength(1);
+      expect((await store.list("delivered")).map((entry) => entry.id)).toEqual([id]);
+    } finally {
+      await provider.close();
+    }
+  });
 });
