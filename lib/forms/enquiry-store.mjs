@@ -84,7 +84,7 @@ export async function closeEnquiryStores() {
 }
 
 function createStore(file) {
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  mkdirSync(/*turbopackIgnore: true*/ path.dirname(file), { recursive: true, mode: 0o700 });
   const { DatabaseSync } = process.getBuiltinModule("node:sqlite");
   const db = new DatabaseSync(file, { timeout: 5_000 });
   try {
@@ -276,7 +276,7 @@ function createStore(file) {
      */
     async importOutbox(outbox, log = () => {}) {
       const source = path.resolve(outbox);
-      if (!existsSync(source)) return 0;
+      if (!existsSync(/*turbopackIgnore: true*/ source)) return 0;
       const entries = await readOutbox(source);
       const added = transaction(() => {
         let count = 0;
@@ -285,7 +285,7 @@ function createStore(file) {
         return count;
       });
       const renamed = uniqueName(`${source}.imported`);
-      renameSync(source, renamed);
+      renameSync(/*turbopackIgnore: true*/ source, renamed);
       log(
         `[outbox] imported ${added} of ${entries.length} enquiries from ${source} into ${file}; the file is now ${renamed}`,
       );
@@ -360,6 +360,7 @@ export function monthsBefore(now, months) {
 }
 
 function uniqueName(name) {
-  if (!existsSync(name)) return name;
-  for (let n = 2; ; n++) if (!existsSync(`${name}.${n}`)) return `${name}.${n}`;
+  if (!existsSync(/*turbopackIgnore: true*/ name)) return name;
+  for (let n = 2; ; n++)
+    if (!existsSync(/*turbopackIgnore: true*/ `${name}.${n}`)) return `${name}.${n}`;
 }

@@ -22,7 +22,7 @@ export const RETRY_POLICY = {
 export async function readOutbox(file) {
   let text;
   try {
-    text = await readFile(file, "utf8");
+    text = await readFile(/*turbopackIgnore: true*/ file, "utf8");
   } catch (error) {
     if (error && error.code === "ENOENT") return [];
     throw error;

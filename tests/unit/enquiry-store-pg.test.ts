@@ -9,7 +9,7 @@ import {
   POSTGRES_MIGRATIONS,
   type PostgresStore,
 } from "@/lib/forms/enquiry-store-pg.mjs";
-import { startOutboxWorker } from "@/lib/forms/outbox-worker";
+import { runOutboxPass, startOutboxWorker } from "@/lib/forms/outbox-worker";
 import { startPostgres } from "../support/postgres.mjs";
 import { refusedUrl, startFakeProvider } from "./api-fake-provider";
 import { jsonRequest, loadRoute, validCareers, validContact } from "./api-harness";
@@ -177,6 +177,83 @@ describe("the PostgreSQL store", () => {
     );
     expect(rows).toEqual([{ n: 0 }]);
   });
+});
+
+describe("an instance killed while forwarding", () => {
+  it("loses nothing: the enquiry it had claimed is sent by another once its lease ends, and delivered once", async () => {
+    const url = await freshDatabase();
+    const store = await openPostgresStore(url);
+    await store.insert({
+      id: "in-flight",
+      form: "contact",
+      receivedAt: new Date(Date.now() - 60_000).toISOString(),
+      data: validContact,
+      queued: true,
+      detail: "provider answered 503",
+    });
+    // The provider takes the first request and never answers it; later ones it accepts.
+    const answered: string[] = [];
+    let arrived!: () => void;
+    const firstArrived = new Promise<void>((resolve) => (arrived = resolve));
+    let requests = 0;
+    const provider = http.createServer((req, res) => {
+      req.resume();
+      if (++requests === 1) return arrived();
+      answered.push(String(req.headers["idempotency-key"]));
+      res.writeHead(200).end("{}");
+    });
+    await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
+    const endpoint = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/f`;
+
+    // Another instance, in its own process, claims it (a 1 s lease) and is killed mid-send.
+    const instance = spawn(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `import { openPostgresStore } from "./lib/forms/enquiry-store-pg.mjs";
+         import { forward } from "./lib/forms/outbox-store.mjs";
+         const store = await openPostgresStore(process.env.DATABASE_URL);
+         const [entry] = await store.due(Date.now());
+         if (await store.claim(entry.id, { now: Date.now(), leaseMs: 1000 }))
+           await forward(store, entry, { endpoint: process.env.ENDPOINT, timeoutMs: 60000 });`,
+      ],
+      {
+        env: {
+          PATH: process.env.PATH ?? "",
+          NODE_ENV: "test",
+          DATABASE_URL: url,
+          ENDPOINT: endpoint,
+        },
+        stdio: "ignore",
+      },
+    );
+    await firstArrived;
+    instance.kill("SIGKILL");
+    await new Promise((resolve) => instance.once("exit", resolve));
+
+    const pass = () =>
+      runOutboxPass({
+        store,
+        endpointFor: () => endpoint,
+        timeoutMs: 2_000,
+        retention: { enquiryMonths: 24, applicationMonths: 12 },
+        purge: false,
+        log: () => {},
+      });
+    // Within the lease nobody else sends it; after it, this instance does.
+    await pass();
+    expect(answered).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await pass();
+    await pass();
+    provider.closeAllConnections();
+    provider.close();
+    expect(answered).toEqual(["in-flight"]);
+    expect((await store.list()).map((entry) => [entry.id, entry.status])).toEqual([
+      ["in-flight", "delivered"],
+    ]);
+  }, 30_000);
 });
 
 describe("the rate limit in PostgreSQL", () => {
