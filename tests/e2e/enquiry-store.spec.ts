@@ -70,7 +70,7 @@ test("a fresh server keeps enquiries in SQLite, imports the old outbox once, and
         email: "Fresh@Example.com",
         phone: "(202) 555-0199",
         message: "A question about a trademark watch.",
-        service: "Trademark Search",
+        service: "Trademark",
         website: "",
       },
     });
