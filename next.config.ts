@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { contentSecurityPolicy, staticSecurityHeaders } from "./lib/security/csp";
 
 /**
@@ -9,13 +10,6 @@ import { contentSecurityPolicy, staticSecurityHeaders } from "./lib/security/csp
  * part of `next build`, composed with the platform's adapter when there is one.
  */
 const classicVercelBuild = process.env.VERCEL === "1" && !process.env.NEXT_ADAPTER_PATH;
-if (classicVercelBuild && process.env.npm_lifecycle_event !== "build")
-  console.error(
-    "[site build] Vercel's builder without its adapter: only `npm run build` inlines the styles, " +
-      "defers the scripts and hashes them for the CSP. Built with plain `next build`, pages still " +
-      "hydrate (the proxy falls back to 'unsafe-inline' for them and logs it), but slower and " +
-      "without a strict script policy. Set the build command to `npm run build`.",
-  );
 
 const nextConfig: NextConfig = {
   adapterPath: classicVercelBuild ? undefined : path.resolve("scripts/next-adapter.mjs"),
@@ -49,4 +43,17 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  // Plain `next build` there would ship pages nobody finished: refuse it, loudly.
+  if (
+    phase === PHASE_PRODUCTION_BUILD &&
+    classicVercelBuild &&
+    process.env.npm_lifecycle_event !== "build"
+  )
+    throw new Error(
+      "[site build] Vercel's builder without its adapter: only `npm run build` finishes the " +
+        "pages (inlined styles, scripts after the first paint, script hashes for the CSP). Set " +
+        "the build command to `npm run build`.",
+    );
+  return nextConfig;
+}

@@ -20,6 +20,8 @@ export const footerQuickLinks = [
   { title: "Our Team", url: "/our-team" },
   { title: "Who We Are", url: "/who-we-are" },
   { title: "Contact Us", url: "/contact-us" },
+  { title: "Insights", url: "/insights" },
+  { title: "Confidentiality", url: "/confidentiality" },
   { title: "IP Deadline Calculator", url: "/ip-deadline-calculator" },
   { title: "Site Map", url: "/site-map" },
 ] as const;

@@ -12,6 +12,25 @@
 export const DEFAULT_GOVERNING_LAW =
   "The laws of India govern these terms, and the courts at Dehradun, Uttarakhand, have jurisdiction over any dispute about them or about this site.";
 
+/**
+ * The legal entity behind the site, as shipped: placeholders the operator replaces with the
+ * company's registered name and number (the launch check reports them while unchanged).
+ */
+export const DEFAULT_LEGAL_ENTITY = {
+  name: "Meridian IP Research Private Limited",
+  /** Its registration, e.g. an Indian company's Corporate Identification Number (CIN). */
+  registration: "CIN U00000UT0000PTC000000",
+  /** Who controls personal data handled by the US offices, as the privacy notice says it. */
+  usOffices:
+    "Our California and Virginia offices are branches of the same company, so it controls the personal data they handle too.",
+} as const;
+
+/** The Grievance Officer India's DPDP Act asks for, as shipped: a placeholder to replace. */
+export const DEFAULT_GRIEVANCE_OFFICER = {
+  name: "Name to be appointed",
+  email: "grievance@example.com",
+} as const;
+
 export const site = {
   name: "Meridian IP Research",
   shortName: "Meridian IP",
@@ -30,6 +49,14 @@ export const site = {
   securityEmail: "security@example.com",
   /** The terms of use's governing-law clause. */
   governingLaw: DEFAULT_GOVERNING_LAW,
+  /** The company that runs the site and controls the data it collects. */
+  legalEntity: DEFAULT_LEGAL_ENTITY as {
+    name: string;
+    registration: string;
+    usOffices: string;
+  },
+  /** Who answers privacy grievances in India (DPDP Act 2023, Sections 8(10) and 13). */
+  grievanceOfficer: DEFAULT_GRIEVANCE_OFFICER as { name: string; email: string },
   /** The round chat button and the footer's chat link. */
   chat: {
     label: "Chat with us on WhatsApp",

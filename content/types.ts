@@ -203,11 +203,32 @@ export interface Avatar {
   tone: "brand" | "accent" | "teal" | "violet";
 }
 
-/** Team member (spec section 3): name, designation, optional education and e-mail, image. */
+/** The technology domains a team member can be found under (ids of sections on /domains). */
+export type DomainId =
+  | "aerospace"
+  | "biotechnology"
+  | "software"
+  | "life-science-chemistry"
+  | "engineering"
+  | "electronics-telecommunications"
+  | "medical-devices";
+
+/**
+ * Team member (spec section 3): name, designation, optional education and e-mail, image; plus
+ * what /our-team filters on and insights bylines link to.
+ */
 export interface TeamMember {
+  /** The profile's anchor on /our-team (`/our-team#<id>`), linked from article bylines. */
+  id: string;
   name: string;
   designation: string;
-  education?: string;
+  /** Education (spec field): every degree held, highest first; may be empty. */
+  degrees: string[];
+  /** Technology domains the member works in: sections of /domains. */
+  domains: DomainId[];
+  /** Slugs of the service pages the member works on. */
+  services: string[];
+  languages: string[];
   email?: string;
   image: Avatar;
   /** A fictional sample member shipped with the site: `npm run check:launch` lists it. */
@@ -236,7 +257,7 @@ export interface CareersContent {
 
 /** One technology domain on /domains; `id` is the section's anchor. */
 export interface Domain {
-  id: string;
+  id: DomainId;
   title: string;
   text: string;
   items: string[];
@@ -361,7 +382,53 @@ export interface LegalPage {
   title: string;
   description: string;
   tagline: string;
-  /** The date the text last changed, as YYYY-MM-DD. */
+  /** The date the text last changed, as YYYY-MM-DD: the newest entry of `history`. */
   updated: string;
   body: Block[];
+  /** Every published version, newest first: its date (YYYY-MM-DD) and what changed. */
+  history: readonly { date: string; change: string }[];
+}
+
+/** A source an article cites: the instrument, its number and date, and where to read it. */
+export interface InsightSource {
+  title: string;
+  url: string;
+}
+
+/**
+ * An article under /insights/<slug>: one module per article in content/insights/, registered
+ * once in content/insights/index.ts.
+ */
+export interface Insight {
+  slug: string;
+  title: string;
+  /** Meta description and listing summary: at most 160 characters, unique across the site. */
+  description: string;
+  /** `id` of the team member who wrote it (content/company/team.ts). */
+  author: string;
+  /** YYYY-MM-DD. */
+  published: string;
+  /** YYYY-MM-DD, on or after `published`. */
+  updated: string;
+  /** Slugs of the service pages the article is about; each becomes a tag and a filter. */
+  tags: string[];
+  body: Block[];
+  /** The instruments and notices the article's facts were checked against. */
+  sources: InsightSource[];
+}
+
+/** A statement of the firm's practice that the operator must confirm before launch. */
+export interface PracticeClaim {
+  heading: string;
+  blocks: Block[];
+  /** False until the operator has confirmed the firm works exactly so: `check:launch` lists it. */
+  confirmed: boolean;
+}
+
+/** /confidentiality: how a client's matter is kept. */
+export interface ConfidentialityContent {
+  tagline: string;
+  intro: Block[];
+  sections: PracticeClaim[];
+  closing: string;
 }

@@ -80,7 +80,7 @@ export const envSchema = z.object({
   /** Months a contact enquiry is kept after its last activity (receipt, last delivery attempt). */
   RETENTION_ENQUIRY_MONTHS: blankAsUnset(z.coerce.number().int().positive().default(24)),
   /** Months a careers application is kept after it was received. */
-  RETENTION_APPLICATION_MONTHS: blankAsUnset(z.coerce.number().int().positive().default(12)),
+  RETENTION_APPLICATION_MONTHS: blankAsUnset(z.coerce.number().int().positive().default(6)),
 
   /**
    * The public site key. The server hands it to the browser at run time (GET /api/forms/config),

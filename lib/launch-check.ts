@@ -1,8 +1,14 @@
+import { confidentiality } from "@/content/company/confidentiality";
 import { team } from "@/content/company/team";
 import { whoWeAre } from "@/content/company/who-we-are";
 import { whyUs } from "@/content/company/why-us";
 import { home } from "@/content/home";
-import { DEFAULT_GOVERNING_LAW, site } from "@/content/site";
+import {
+  DEFAULT_GOVERNING_LAW,
+  DEFAULT_GRIEVANCE_OFFICER,
+  DEFAULT_LEGAL_ENTITY,
+  site,
+} from "@/content/site";
 import type { Testimonial, TeamMember } from "@/content/types";
 import type { Env } from "@/lib/env";
 
@@ -40,6 +46,8 @@ export interface LaunchInput {
     privacyEmail: string;
     securityEmail: string;
     governingLaw: string;
+    legalEntity: { name: string; registration: string; usOffices: string };
+    grievanceOfficer: { name: string; email: string };
     phones: readonly { tel: string }[];
     offices: readonly {
       city: string;
@@ -50,6 +58,8 @@ export interface LaunchInput {
   };
   teamMembers: readonly TeamMember[];
   testimonials: readonly Testimonial[];
+  /** Statements of the firm's practice on /confidentiality, each to be confirmed. */
+  practiceClaims: readonly { heading: string; confirmed: boolean }[];
   /** Visible text of the pages that carry the trust claim, by path. */
   claims: readonly { path: string; text: string }[];
   env: Pick<
@@ -79,6 +89,7 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
     s.email,
     s.privacyEmail,
     s.securityEmail,
+    s.grievanceOfficer.email,
     ...s.offices.flatMap((o) => o.emails),
     ...input.teamMembers.flatMap((m) => (m.email ? [m.email] : [])),
   ];
@@ -88,7 +99,7 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
       id: "example-email",
       short: `${plural(exampleEmails.length, "example.com e-mail address", "example.com e-mail addresses")}`,
       what: `${plural(exampleEmails.length, "e-mail address", "e-mail addresses")} on the reserved example.com domain: ${exampleEmails.join(", ")}.`,
-      where: `${SITE_FILE}: email, privacyEmail, securityEmail, offices[].emails; content/company/team.ts`,
+      where: `${SITE_FILE}: email, privacyEmail, securityEmail, grievanceOfficer.email, offices[].emails; content/company/team.ts`,
       why: "Mail to example.com goes nowhere: enquiries, privacy requests and security reports would be lost.",
     });
 
@@ -145,6 +156,17 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
       why: "Keep it only if the firm really holds that membership and certification; otherwise remove or replace it.",
     });
 
+  const unconfirmed = input.practiceClaims.filter((c) => !c.confirmed);
+  if (unconfirmed.length)
+    found.push({
+      id: "confidentiality-claims",
+      short: `${plural(unconfirmed.length, "unconfirmed confidentiality statement")}`,
+      what: `/confidentiality states practices the firm must confirm: ${unconfirmed.map((c) => c.heading).join("; ")}.`,
+      where:
+        "content/company/confidentiality.ts: sections (edit each to match the firm's practice, then set `confirmed: true`)",
+      why: "Clients choose a provider on these promises (NDAs, access, storage, retention, conflicts, export control); an untrue one misleads them.",
+    });
+
   if (s.governingLaw === DEFAULT_GOVERNING_LAW)
     found.push({
       id: "governing-law",
@@ -152,6 +174,30 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
       what: "The terms of use's governing-law clause is the shipped default (India, courts at Dehradun).",
       where: `${SITE_FILE}: governingLaw`,
       why: "The firm, with its lawyers, must choose the law and courts that govern its terms.",
+    });
+
+  const entity = s.legalEntity;
+  const defaultEntityParts = [
+    entity.name === DEFAULT_LEGAL_ENTITY.name && "name",
+    entity.registration === DEFAULT_LEGAL_ENTITY.registration && "registration number",
+    entity.usOffices === DEFAULT_LEGAL_ENTITY.usOffices && "controller of the US offices' data",
+  ].filter((part): part is string => Boolean(part));
+  if (defaultEntityParts.length)
+    found.push({
+      id: "legal-entity",
+      short: "placeholder legal entity",
+      what: `The legal entity's ${defaultEntityParts.join(", ").replace(/, ([^,]*)$/, " and $1")} ${defaultEntityParts.length === 1 ? "is a placeholder" : "are placeholders"} ("${entity.name}", ${entity.registration}).`,
+      where: `${SITE_FILE}: legalEntity (name, registration, usOffices)`,
+      why: "The privacy notice and terms name the company that controls visitors' data and whose terms they are; the GDPR (Article 13(1)(a)) and the DPDP Act expect the real one, and which entity holds the US offices' data.",
+    });
+
+  if (s.grievanceOfficer.name === DEFAULT_GRIEVANCE_OFFICER.name)
+    found.push({
+      id: "grievance-officer",
+      short: "no Grievance Officer named",
+      what: `The privacy notice's Grievance Officer is a placeholder ("${s.grievanceOfficer.name}").`,
+      where: `${SITE_FILE}: grievanceOfficer (name and email)`,
+      why: "India's DPDP Act 2023 (Sections 5, 8(10) and 13) expects a named person who answers grievances about personal data.",
     });
 
   if (env.SITE_URL_SOURCE === "default")
@@ -191,6 +237,7 @@ export function currentLaunchInput(env: LaunchInput["env"]): LaunchInput {
     site,
     teamMembers: team.members,
     testimonials: home.testimonials.items,
+    practiceClaims: confidentiality.sections,
     claims: [
       { path: "/", text: text(home) },
       { path: "/why-us", text: text(whyUs) },

@@ -1,11 +1,13 @@
 import { audiencePages } from "@/content/audiences";
 import { companyPages } from "@/content/company/pages";
 import { serviceGroups } from "@/content/groups";
+import { insights } from "@/content/insights";
 import { legalPages } from "@/content/legal";
 import { quoteServices } from "@/content/quotes";
 import { servicePages } from "@/content/services";
 import type {
   AudiencePage,
+  Insight,
   LegalPage,
   MenuGroup,
   ServiceGroup,
@@ -14,9 +16,17 @@ import type {
   ServicePage,
 } from "@/content/types";
 
-export { audiencePages, companyPages, legalPages, quoteServices, serviceGroups, servicePages };
+export {
+  audiencePages,
+  companyPages,
+  insights,
+  legalPages,
+  quoteServices,
+  serviceGroups,
+  servicePages,
+};
 
-export type PageKind = "service" | "audience" | "company" | "legal";
+export type PageKind = "service" | "audience" | "company" | "legal" | "insight";
 
 /** One row per route of the site: the source of the sitemap, search and metadata checks. */
 export interface RegistryEntry {
@@ -26,12 +36,15 @@ export interface RegistryEntry {
   kind: PageKind;
   /**
    * Group title for service pages, "Solutions" for audience pages, "Legal" for the legal pages,
-   * "Company" otherwise.
+   * "Insights" for articles, "Company" otherwise.
    */
   section: string;
 }
 
 export const pathOf = (slug: string) => `/${slug}`;
+
+/** Where an article is served. */
+export const insightPath = (slug: string) => `/insights/${slug}`;
 
 export function groupOf(id: ServiceGroupId): ServiceGroup {
   const group = serviceGroups.find((g) => g.id === id);
@@ -64,7 +77,19 @@ export function allEntries(): RegistryEntry[] {
       kind: "legal" as const,
       section: "Legal",
     })),
+    ...insights.map((p) => ({
+      path: insightPath(p.slug),
+      title: p.title,
+      description: p.description,
+      kind: "insight" as const,
+      section: "Insights",
+    })),
   ];
+}
+
+/** An article by its slug. */
+export function insightBySlug(slug: string): Insight | undefined {
+  return insights.find((p) => p.slug === slug);
 }
 
 /** A legal page by its slug (each has its own route file). */

@@ -8,6 +8,9 @@ export const SECURITY_TXT_VALID_DAYS = 180;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The page that says what researchers may test and the safe harbour they get (Policy:). */
+export const DISCLOSURE_POLICY_PATH = "/responsible-disclosure";
+
 /**
  * The file's text for a contact address and the site's origin, valid from `now`: Expires is
  * midnight UTC `SECURITY_TXT_VALID_DAYS` days later, in the RFC 3339 form the RFC requires.
@@ -28,6 +31,7 @@ export function securityTxt({
     `Expires: ${expires.replace(/\.000Z$/, "Z")}`,
     "Preferred-Languages: en",
     `Canonical: ${siteUrl}/.well-known/security.txt`,
+    `Policy: ${siteUrl}${DISCLOSURE_POLICY_PATH}`,
     "",
   ].join("\n");
 }

@@ -1,8 +1,9 @@
 import "server-only";
 import type { Metadata } from "next";
-import type { ServicePage } from "@/content/types";
+import type { Insight, ServicePage } from "@/content/types";
 import { site, type Office } from "@/content/site";
 import { env } from "@/lib/env";
+import { authorOf, insightPath, profilePath } from "@/lib/insights";
 import { allEntries, groupOf, type RegistryEntry } from "@/lib/registry";
 
 /** The site's public origin, without a trailing slash (SITE_URL). */
@@ -15,11 +16,16 @@ export const fullTitle = (title: string) => `${title} | ${site.name}`;
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** The name of a page's social image: the route's slug, "home" for "/". */
-export const ogImageName = (path: string) => `${path === "/" ? "home" : path.slice(1)}.png`;
+/** The name of a page's social image: the route's path without slashes ("--"), "home" for "/". */
+export const ogImageName = (path: string) =>
+  `${path === "/" ? "home" : path.slice(1).replaceAll("/", "--")}.png`;
 
 /** Where a page's social image is served (app/og/[image]/route.tsx renders it at build time). */
 export const ogImagePath = (path: string) => `/og/${ogImageName(path)}`;
+
+/** The insights feed (RSS 2.0), announced in every page's head. */
+export const FEED_PATH = "/insights/feed.xml";
+export const FEED_TITLE = `${site.name} Insights`;
 
 export function entryFor(path: string): RegistryEntry {
   const entry = allEntries().find((e) => e.path === path);
@@ -41,7 +47,10 @@ export function pageMetadata(path: string): Metadata {
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates: {
+      canonical: path,
+      types: { "application/rss+xml": [{ url: FEED_PATH, title: FEED_TITLE }] },
+    },
     openGraph: {
       type: "website",
       siteName: site.name,
@@ -52,6 +61,23 @@ export function pageMetadata(path: string): Metadata {
       images,
     },
     twitter: { card: "summary_large_image", title: fullTitle(title), description, images },
+  };
+}
+
+/** An article's metadata: the page's, with an Open Graph article card (dates and author). */
+export function insightMetadata(insight: Insight): Metadata {
+  const base = pageMetadata(insightPath(insight.slug));
+  return {
+    ...base,
+    authors: [{ name: authorOf(insight).name, url: profilePath(authorOf(insight)) }],
+    openGraph: {
+      ...base.openGraph,
+      type: "article",
+      publishedTime: insight.published,
+      modifiedTime: insight.updated,
+      authors: [absoluteUrl(profilePath(authorOf(insight)))],
+      tags: insight.tags,
+    },
   };
 }
 
@@ -80,10 +106,10 @@ export function postalAddress(office: Office): JsonLdObject {
   };
 }
 
-/** The firm, on every page: a LegalService with its three offices. */
+/** The firm, on every page: a ProfessionalService (not LegalService, which schema.org defines as law firms) with its three offices. */
 export function organizationJsonLd(): JsonLdObject {
   return {
-    "@type": "LegalService",
+    "@type": "ProfessionalService",
     "@id": ORGANIZATION_ID,
     name: site.name,
     alternateName: site.shortName,
@@ -152,6 +178,32 @@ export function serviceJsonLd(page: ServicePage): JsonLdObject {
     category: groupOf(page.group).title,
     url,
     provider: { "@id": ORGANIZATION_ID },
+  };
+}
+
+/** An article: headline, author (linked to the profile), dates, publisher and image. */
+export function articleJsonLd(insight: Insight): JsonLdObject {
+  const path = insightPath(insight.slug);
+  const author = authorOf(insight);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    "@id": `${absoluteUrl(path)}#article`,
+    headline: insight.title,
+    description: insight.description,
+    url: absoluteUrl(path),
+    mainEntityOfPage: absoluteUrl(path),
+    image: absoluteUrl(ogImagePath(path)),
+    datePublished: insight.published,
+    dateModified: insight.updated,
+    author: {
+      "@type": "Person",
+      name: author.name,
+      jobTitle: author.designation,
+      url: absoluteUrl(profilePath(author)),
+    },
+    publisher: { "@id": ORGANIZATION_ID, "@type": "Organization", name: site.name },
+    keywords: insight.tags.join(", "),
   };
 }
 

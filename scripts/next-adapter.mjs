@@ -16,7 +16,8 @@ import { isOptimized } from "./optimize-html.mjs";
 import { finishBuild } from "./site-build.mjs";
 
 const SELF = fileURLToPath(import.meta.url);
-const PAGES_WITH_SHAPE = /^\/(?!_global-error$|_not-found$)/;
+/** Prerendered routes served at their own path: not the error pages, served at any path. */
+const OWN_PATH = /^\/(?!_global-error$|_not-found$)/;
 
 /** The adapter the platform asked Next to load, unless that is this one. */
 async function platformAdapter() {
@@ -31,7 +32,7 @@ export function buildInputs({ outputs, distDir, buildId }) {
   const staticFiles = new Map(outputs.staticFiles.map((file) => [file.pathname, file.filePath]));
   const htmlOf = (prerender) => prerender.fallback?.filePath?.endsWith(".html");
   const pages = outputs.prerenders
-    .filter((prerender) => htmlOf(prerender) && PAGES_WITH_SHAPE.test(prerender.pathname))
+    .filter((prerender) => htmlOf(prerender) && OWN_PATH.test(prerender.pathname))
     .map((prerender) => ({ route: prerender.pathname, file: prerender.fallback.filePath }));
   // The not-found page is styled like any page; the global error page (500) carries its own styles.
   const errorPages = [

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PageBanner } from "@/components/content/page-banner";
+import { Link } from "@/components/ui/link";
 import { ContactForm } from "@/components/forms/contact-form";
 import { OfficeTabs } from "@/components/forms/office-tabs";
 import { site } from "@/content/site";
@@ -24,6 +25,11 @@ export default function Page() {
           </h2>
           <p className="text-muted mt-2 mb-6">
             Tell us what you need and choose the service it concerns. Fields marked * are required.
+            Please do not send confidential details here: see{" "}
+            <Link href="/confidentiality" className="text-brand-700 underline underline-offset-2">
+              how we keep matters confidential
+            </Link>
+            , and we will sign a non-disclosure agreement first.
           </p>
           <ContactForm />
         </section>

@@ -1,4 +1,5 @@
-import { Check } from "lucide-react";
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "@/components/ui/link";
 import type { Domain } from "@/content/types";
 import { Illustration } from "@/components/ui/illustration";
 import { cn } from "@/lib/cn";
@@ -7,7 +8,16 @@ import { cn } from "@/lib/cn";
  * One technology domain: text and bullets beside its image. On wide screens the image
  * alternates sides (`imageFirst`); on narrow screens the image sits above the text.
  */
-export function DomainSection({ domain, imageFirst }: { domain: Domain; imageFirst: boolean }) {
+export function DomainSection({
+  domain,
+  imageFirst,
+  people,
+}: {
+  domain: Domain;
+  imageFirst: boolean;
+  /** The team filtered to this domain, when anyone works in it. */
+  people?: { href: string; count: number };
+}) {
   const headingId = `${domain.id}-title`;
   return (
     <section
@@ -28,6 +38,18 @@ export function DomainSection({ domain, imageFirst }: { domain: Domain; imageFir
             </li>
           ))}
         </ul>
+        {people && (
+          <p className="mt-6">
+            <Link
+              href={people.href}
+              className="text-brand-700 inline-flex items-center gap-2 font-semibold underline underline-offset-2"
+            >
+              Meet our {people.count === 1 ? "specialist" : `${people.count} specialists`} in{" "}
+              {domain.title}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </p>
+        )}
       </div>
       <Illustration
         image={domain.image}

@@ -1,48 +1,79 @@
-import { GraduationCap, Mail } from "lucide-react";
+import { BriefcaseBusiness, GraduationCap, Languages, Mail, Microscope } from "lucide-react";
+import type { ReactNode } from "react";
 import type { TeamMember } from "@/content/types";
+import type { MemberLabels } from "@/lib/team";
 import { InitialsAvatar } from "./initials-avatar";
 
-/** Beside its avatar, or below it where the two do not fit side by side (text at 200% on a phone). */
-export function TeamMemberCard({ member }: { member: TeamMember }) {
+function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <article className="rounded-card border-line flex h-full items-start gap-4 border bg-white p-5 shadow-sm max-sm:flex-wrap sm:flex-col sm:items-center sm:gap-0 sm:p-6 sm:text-center">
+    <div className="flex items-start gap-2 sm:justify-center">
+      <dt>
+        {icon}
+        <span className="sr-only">{term}</span>
+      </dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+const iconClass = "text-brand-500 mt-0.5 size-4";
+
+/**
+ * A profile: beside its avatar, or below it where the two do not fit side by side (text at 200%
+ * on a phone). Its `id` is the anchor article bylines link to.
+ */
+export function TeamMemberCard({ member, labels }: { member: TeamMember; labels: MemberLabels }) {
+  return (
+    <article
+      id={member.id}
+      aria-labelledby={`${member.id}-name`}
+      className="rounded-card border-line flex h-full scroll-mt-24 items-start gap-4 border bg-white p-5 shadow-sm max-sm:flex-wrap sm:flex-col sm:items-center sm:gap-0 sm:p-6 sm:text-center"
+    >
       <InitialsAvatar
         avatar={member.image}
         label={`Avatar of ${member.name}`}
         className="size-16 text-xl sm:size-20 sm:text-2xl"
       />
       <div className="min-w-0 grow basis-40 sm:mt-4 sm:w-full sm:basis-auto">
-        <h3 className="text-brand-900 text-lg font-semibold">{member.name}</h3>
+        <h3 id={`${member.id}-name`} className="text-brand-900 text-lg font-semibold">
+          {member.name}
+        </h3>
         <p className="text-brand-600 text-sm font-medium">{member.designation}</p>
-        {(member.education || member.email) && (
-          <dl className="text-muted mt-3 w-full space-y-2 text-sm sm:mt-4">
-            {member.education && (
-              <div className="flex items-start gap-2 sm:justify-center">
-                <dt>
-                  <GraduationCap className="text-brand-500 mt-0.5 size-4" aria-hidden="true" />
-                  <span className="sr-only">Education</span>
-                </dt>
-                <dd>{member.education}</dd>
-              </div>
-            )}
-            {member.email && (
-              <div className="flex items-start gap-2 sm:justify-center">
-                <dt>
-                  <Mail className="text-brand-500 mt-0.5 size-4" aria-hidden="true" />
-                  <span className="sr-only">E-mail</span>
-                </dt>
-                <dd className="min-w-0 break-all">
-                  <a
-                    href={`mailto:${member.email}`}
-                    className="hover:text-brand-700 hover:underline"
-                  >
-                    {member.email}
-                  </a>
-                </dd>
-              </div>
-            )}
-          </dl>
-        )}
+        <dl className="text-muted mt-3 w-full space-y-2 text-sm sm:mt-4">
+          {member.degrees.length > 0 && (
+            <Detail
+              icon={<GraduationCap className={iconClass} aria-hidden="true" />}
+              term="Education"
+            >
+              {member.degrees.join("; ")}
+            </Detail>
+          )}
+          <Detail
+            icon={<Microscope className={iconClass} aria-hidden="true" />}
+            term="Technology domains"
+          >
+            {labels.domains.join(", ")}
+          </Detail>
+          <Detail
+            icon={<BriefcaseBusiness className={iconClass} aria-hidden="true" />}
+            term="Services"
+          >
+            {labels.services.join(", ")}
+          </Detail>
+          <Detail icon={<Languages className={iconClass} aria-hidden="true" />} term="Languages">
+            {member.languages.join(", ")}
+          </Detail>
+          {member.email && (
+            <Detail icon={<Mail className={iconClass} aria-hidden="true" />} term="E-mail">
+              <a
+                href={`mailto:${member.email}`}
+                className="hover:text-brand-700 break-all hover:underline"
+              >
+                {member.email}
+              </a>
+            </Detail>
+          )}
+        </dl>
       </div>
     </article>
   );

@@ -12,9 +12,14 @@ function formatDate(iso: string): string {
   });
 }
 
-/** A privacy notice, terms or disclaimer: banner, last-updated date, body, and where to write. */
+/** A legal page: banner, last-updated date, body, its dated version history, and where to write. */
 export function LegalPageView({ page }: { page: LegalPage }) {
-  const contact = page.slug === "privacy-notice" ? site.privacyEmail : site.email;
+  const contact =
+    page.slug === "privacy-notice"
+      ? site.privacyEmail
+      : page.slug === "responsible-disclosure"
+        ? site.securityEmail
+        : site.email;
   return (
     <>
       <PageBanner title={page.title} tagline={page.tagline} crumbs={[{ title: "Legal" }]} />
@@ -24,6 +29,21 @@ export function LegalPageView({ page }: { page: LegalPage }) {
         </p>
         <article className="mt-8 min-w-0">
           <BlockRenderer blocks={page.body} />
+          <section aria-labelledby="version-history" className="border-line mt-12 border-t pt-8">
+            <h2 id="version-history" className="text-brand-900 text-xl font-semibold">
+              Version history
+            </h2>
+            <ol className="mt-4 flex flex-col gap-3 text-sm">
+              {page.history.map((version) => (
+                <li key={version.date} className="flex flex-col gap-1 sm:flex-row sm:gap-4">
+                  <time dateTime={version.date} className="text-ink shrink-0 font-semibold sm:w-40">
+                    {formatDate(version.date)}
+                  </time>
+                  <span className="text-muted">{version.change}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
         </article>
         <p className="border-line text-muted mt-12 border-t pt-6 text-sm">
           Questions about this page? Write to{" "}

@@ -1,5 +1,8 @@
 import type { ServicePage } from "@/content/types";
+import { InsightCard } from "@/components/insights/insight-card";
 import { QuoteLink } from "@/components/layout/quote-link";
+import { insightsPage } from "@/content/insights/page";
+import { insightsTagged } from "@/lib/insights";
 import { groupOf, otherServicesFor, pathOf } from "@/lib/registry";
 import { BlockRenderer } from "./block-renderer";
 import { OtherServices } from "./other-services";
@@ -9,6 +12,7 @@ import { ServiceGroupsNav } from "./service-groups-nav";
 /** The shared service template: title banner, body, optional Why Us block, 'Other Services'. */
 export function ServicePageView({ page }: { page: ServicePage }) {
   const group = groupOf(page.group);
+  const insights = insightsTagged(page.slug);
   return (
     <>
       <PageBanner
@@ -29,6 +33,20 @@ export function ServicePageView({ page }: { page: ServicePage }) {
                 Why Us
               </h2>
               <BlockRenderer blocks={page.whyUs} />
+            </section>
+          )}
+          {insights.length > 0 && (
+            <section aria-labelledby="service-insights-title" className="mt-12">
+              <h2 id="service-insights-title" className="text-brand-900 text-2xl font-semibold">
+                {insightsPage.serviceHeading}
+              </h2>
+              <ul className="mt-6 grid gap-6">
+                {insights.map((insight) => (
+                  <li key={insight.slug}>
+                    <InsightCard insight={insight} level={3} />
+                  </li>
+                ))}
+              </ul>
             </section>
           )}
         </article>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from "react-google-recaptcha-v3";
 
 let siteKeyRequest: Promise<string | undefined> | undefined;
@@ -34,8 +34,9 @@ export function useSiteKey(): string | undefined {
 }
 
 /**
- * Loads reCAPTCHA v3 only on the form pages, and only once the server has handed us a site key.
- * Without one, captcha is off and forms send no token. The provider is always rendered so the
+ * Loads reCAPTCHA v3 only on the form pages, and only once it has a site key: the form passes
+ * one when the server has handed it over and the visitor has first touched or focused the form,
+ * so opening a page sends Google nothing. Without one, captcha is off and forms send no token. The provider is always rendered so the
  * form below it keeps what the visitor typed when the key arrives.
  */
 export function CaptchaProvider({ siteKey, children }: { siteKey?: string; children: ReactNode }) {
@@ -56,6 +57,8 @@ export function CaptchaProvider({ siteKey, children }: { siteKey?: string; child
   );
 }
 
+const SCRIPT_WAIT_MS = 3_000;
+
 /**
  * Returns a function that fetches a fresh token for `action` at submit time (tokens live two
  * minutes and verify once): a string, `undefined` when captcha is off, or `null` when no token
@@ -63,11 +66,20 @@ export function CaptchaProvider({ siteKey, children }: { siteKey?: string; child
  */
 export function useCaptchaToken(enabled: boolean, action: string) {
   const { executeRecaptcha } = useGoogleReCaptcha();
+  // The script starts loading on the visitor's first touch of the form, which may be the submit
+  // button itself: give it a moment to arrive before giving up.
+  const latest = useRef(executeRecaptcha);
+  useEffect(() => {
+    latest.current = executeRecaptcha;
+  }, [executeRecaptcha]);
   return async (): Promise<string | null | undefined> => {
     if (!enabled) return undefined;
-    if (!executeRecaptcha) return null;
+    for (let waited = 0; !latest.current && waited < SCRIPT_WAIT_MS; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const execute = latest.current;
+    if (!execute) return null;
     try {
-      const token = await executeRecaptcha(action);
+      const token = await execute(action);
       return token || null;
     } catch {
       return null;

@@ -1,14 +1,14 @@
 "use client";
 
 import { submitCareersForm } from "@/lib/forms/actions";
-import { SelectField, TextField } from "@/components/forms/form-field";
+import { CheckboxField, SelectField, TextField } from "@/components/forms/form-field";
 import {
   FormStatus,
   Honeypot,
   NoScriptCaptchaNotice,
   SubmitRow,
 } from "@/components/forms/form-parts";
-import { PrivacyNote } from "@/components/forms/privacy-note";
+import { CareersPrivacyNote } from "@/components/forms/privacy-note";
 import { ProtectedForm } from "@/components/forms/protected-form";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { usePostedForm } from "@/components/forms/use-posted-form";
@@ -83,8 +83,8 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
           label="Phone Number"
           required
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+          inputMode="tel"
+          autoComplete="tel"
           error={errors.phone?.message ?? serverErrors.phone}
           defaultValue={values.phone}
           {...form.register("phone")}
@@ -109,14 +109,22 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
           {...form.register("position")}
         />
       </div>
+      <CheckboxField
+        formId={FORM_ID}
+        label="Keep my application for future openings"
+        hint="Optional. Unticked, we consider you only for the position you chose."
+        value="yes"
+        defaultChecked={values.keepOnFile === "yes"}
+        {...form.register("keepOnFile")}
+      />
       <Honeypot formId={FORM_ID} ref={honeypot} />
+      <CareersPrivacyNote />
       <SubmitRow
         label="Submit application"
         pending={pending}
         captcha={Boolean(siteKey)}
         status={<FormStatus id={statusId} ref={statusRef} status={status} />}
       />
-      <PrivacyNote />
     </form>
   );
 }

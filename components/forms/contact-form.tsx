@@ -9,7 +9,7 @@ import {
   NoScriptCaptchaNotice,
   SubmitRow,
 } from "@/components/forms/form-parts";
-import { PrivacyNote } from "@/components/forms/privacy-note";
+import { ConfidentialWarning, PrivacyNote } from "@/components/forms/privacy-note";
 import { ProtectedForm } from "@/components/forms/protected-form";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { usePostedForm } from "@/components/forms/use-posted-form";
@@ -90,8 +90,8 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
           label="Phone"
           required
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+          inputMode="tel"
+          autoComplete="tel"
           error={errors.phone?.message ?? serverErrors.phone}
           defaultValue={values.phone}
           {...form.register("phone")}
@@ -110,18 +110,19 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
       <TextAreaField
         formId={FORM_ID}
         label="Message"
+        hint={<ConfidentialWarning />}
         error={errors.message?.message ?? serverErrors.message}
         defaultValue={values.message}
         {...form.register("message")}
       />
       <Honeypot formId={FORM_ID} ref={honeypot} />
+      <PrivacyNote />
       <SubmitRow
         label="Send enquiry"
         pending={pending}
         captcha={Boolean(siteKey)}
         status={<FormStatus id={statusId} ref={statusRef} status={status} />}
       />
-      <PrivacyNote />
     </form>
   );
 }

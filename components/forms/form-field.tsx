@@ -20,6 +20,7 @@ function FieldShell({
   label,
   required,
   error,
+  hint,
   children,
 }: {
   id: string;
@@ -27,6 +28,7 @@ function FieldShell({
   label: string;
   required?: boolean;
   error?: string;
+  hint?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -42,6 +44,11 @@ function FieldShell({
           <span className="text-muted font-normal"> (optional)</span>
         )}
       </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-muted text-sm leading-relaxed">
+          {hint}
+        </p>
+      )}
       {children}
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">
@@ -52,17 +59,32 @@ function FieldShell({
   );
 }
 
-type Common = { formId: string; name: string; label: string; error?: string; required?: boolean };
+type Common = {
+  formId: string;
+  name: string;
+  label: string;
+  error?: string;
+  required?: boolean;
+  /** A line between the label and the control that the control is described by. */
+  hint?: ReactNode;
+};
 
-function ariaFor(formId: string, name: string, error: string | undefined, required?: boolean) {
+function ariaFor(
+  formId: string,
+  name: string,
+  error: string | undefined,
+  required?: boolean,
+  hint?: ReactNode,
+) {
   const { id, errorId } = fieldIds(formId, name);
+  const describedBy = [hint ? `${id}-hint` : "", error ? errorId : ""].filter(Boolean).join(" ");
   return {
     id,
     errorId,
     control: {
       id,
       "aria-invalid": error ? (true as const) : undefined,
-      "aria-describedby": error ? errorId : undefined,
+      "aria-describedby": describedBy || undefined,
       "aria-required": required ? (true as const) : undefined,
     },
   };
@@ -74,12 +96,20 @@ export function TextField({
   label,
   error,
   required,
+  hint,
   className,
   ...input
 }: Common & Omit<ComponentProps<"input">, "id" | "name">) {
-  const { id, errorId, control } = ariaFor(formId, name, error, required);
+  const { id, errorId, control } = ariaFor(formId, name, error, required, hint);
   return (
-    <FieldShell id={id} errorId={errorId} label={label} required={required} error={error}>
+    <FieldShell
+      id={id}
+      errorId={errorId}
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+    >
       <input
         name={name}
         {...input}
@@ -96,12 +126,20 @@ export function TextAreaField({
   label,
   error,
   required,
+  hint,
   className,
   ...textarea
 }: Common & Omit<ComponentProps<"textarea">, "id" | "name">) {
-  const { id, errorId, control } = ariaFor(formId, name, error, required);
+  const { id, errorId, control } = ariaFor(formId, name, error, required, hint);
   return (
-    <FieldShell id={id} errorId={errorId} label={label} required={required} error={error}>
+    <FieldShell
+      id={id}
+      errorId={errorId}
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+    >
       <textarea
         name={name}
         rows={5}
@@ -119,6 +157,7 @@ export function SelectField({
   label,
   error,
   required,
+  hint,
   placeholder,
   options,
   className,
@@ -127,9 +166,16 @@ export function SelectField({
   placeholder: string;
   options: readonly string[];
 } & Omit<ComponentProps<"select">, "id" | "name" | "children">) {
-  const { id, errorId, control } = ariaFor(formId, name, error, required);
+  const { id, errorId, control } = ariaFor(formId, name, error, required, hint);
   return (
-    <FieldShell id={id} errorId={errorId} label={label} required={required} error={error}>
+    <FieldShell
+      id={id}
+      errorId={errorId}
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+    >
       <select
         name={name}
         {...select}
@@ -144,5 +190,39 @@ export function SelectField({
         ))}
       </select>
     </FieldShell>
+  );
+}
+
+/** A box that is off until the visitor ticks it; posts `value` when ticked, nothing when not. */
+export function CheckboxField({
+  formId,
+  name,
+  label,
+  hint,
+  ...input
+}: Omit<Common, "error" | "required"> &
+  Omit<ComponentProps<"input">, "id" | "name" | "type" | "children">) {
+  const { id } = fieldIds(formId, name);
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...input}
+        className="accent-brand-700 size-6 shrink-0"
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="text-ink text-sm font-semibold">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-muted text-sm leading-relaxed">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
   );
 }

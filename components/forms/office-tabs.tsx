@@ -1,10 +1,10 @@
 "use client";
 
 import * as Tabs from "@radix-ui/react-tabs";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { clsx } from "clsx";
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import type { Office } from "@/content/site";
-import { useHydrated } from "@/lib/client/hydrated";
 
 function mapQuery(office: Office) {
   return encodeURIComponent(office.mapQuery);
@@ -13,8 +13,8 @@ function mapQuery(office: Office) {
 /**
  * India first and selected by default (spec section 9), then California and Virginia. Every
  * office's details are in the server's HTML: without JavaScript the tabs, which could not
- * switch, give way to all three offices one after another, each under its own heading. Only the
- * selected office's map frame is loaded.
+ * switch, give way to all three offices one after another, each under its own heading. A map
+ * frame loads only when the visitor asks for that office's map.
  */
 export function OfficeTabs({ offices }: { offices: readonly Office[] }) {
   const [selected, setSelected] = useState<string | undefined>(offices[0]?.id);
@@ -45,14 +45,14 @@ export function OfficeTabs({ offices }: { offices: readonly Office[] }) {
           <h3 className="text-brand-900 hidden text-lg font-semibold noscript:block">
             {office.tab}
           </h3>
-          <OfficeDetails office={office} showMap={office.id === selected} />
+          <OfficeDetails office={office} />
         </Tabs.Content>
       ))}
     </Tabs.Root>
   );
 }
 
-function OfficeDetails({ office, showMap }: { office: Office; showMap: boolean }) {
+function OfficeDetails({ office }: { office: Office }) {
   return (
     <>
       <div className="grid gap-4 text-sm sm:grid-cols-2">
@@ -84,41 +84,109 @@ function OfficeDetails({ office, showMap }: { office: Office; showMap: boolean }
           ))}
         </ul>
       </div>
-      {showMap && <OfficeMap office={office} />}
-      <a
-        href={`https://www.google.com/maps/search/?api=1&query=${mapQuery(office)}`}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="text-brand-700 inline-flex items-center gap-2 self-start text-sm font-semibold hover:underline"
-      >
-        Open in Google Maps
-        <span className="sr-only">: {office.mapQuery} (opens in a new tab)</span>
-        <ExternalLink className="size-4" aria-hidden="true" />
-      </a>
+      <OfficeMap office={office} />
     </>
   );
 }
 
+function MapsLink({ office, className }: { office: Office; className?: string }) {
+  return (
+    <a
+      href={`https://www.google.com/maps/search/?api=1&query=${mapQuery(office)}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={clsx(
+        "text-brand-700 inline-flex min-h-11 items-center gap-2 text-sm font-semibold hover:underline",
+        className ?? "self-start",
+      )}
+    >
+      Open in Google Maps
+      <span className="sr-only">: {office.mapQuery} (opens in a new tab)</span>
+      <ExternalLink className="size-4" aria-hidden="true" />
+    </a>
+  );
+}
+
 /**
- * The office's Google map. With JavaScript the frame is added once the page has hydrated, so
- * Google's heavy embed never competes with the page's own first paint and scripts; without it
- * the server's <noscript> copy loads as the page is read. The box keeps its height either way,
- * so nothing below it moves when the frame arrives.
+ * The office's map. Nothing is asked of Google until the visitor asks for the map: until then
+ * (and always without JavaScript) a drawing of our own holds its place with the address, a
+ * button that loads Google's frame and a link that opens Google Maps in a new tab. The frame
+ * keeps the browser's default referrer policy, so Google is sent our origin, not the page's URL.
  */
 function OfficeMap({ office }: { office: Office }) {
-  const hydrated = useHydrated();
-  const frame = (
-    <iframe
-      title={`Map of ${office.mapQuery} (${office.tab})`}
-      src={`https://www.google.com/maps?q=${mapQuery(office)}&output=embed`}
-      loading="lazy"
-      referrerPolicy="no-referrer-when-downgrade"
-      className="block h-full w-full border-0"
-    />
-  );
+  const [asked, setAsked] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // The button the visitor pressed is gone: keep the keyboard focus where the map now is.
+  useEffect(() => {
+    if (asked) frame.current?.focus();
+  }, [asked]);
+  if (asked)
+    return (
+      <>
+        <div className="bg-brand-50 border-line rounded-card h-72 overflow-hidden border sm:h-80">
+          <iframe
+            ref={frame}
+            title={`Map of ${office.mapQuery} (${office.tab})`}
+            src={`https://www.google.com/maps?q=${mapQuery(office)}&output=embed`}
+            loading="lazy"
+            className="block h-full w-full border-0"
+          />
+        </div>
+        <MapsLink office={office} />
+      </>
+    );
   return (
-    <div className="bg-brand-50 border-line rounded-card h-72 overflow-hidden border sm:h-80">
-      {hydrated ? frame : <noscript>{frame}</noscript>}
+    <div className="bg-brand-50 border-line rounded-card relative flex min-h-72 overflow-hidden border sm:min-h-80">
+      <MapDrawing />
+      <div className="relative m-auto flex max-w-sm flex-col items-center gap-3 p-5 text-center">
+        <MapPin className="text-brand-700 size-8" aria-hidden="true" />
+        <p className="text-ink text-sm font-semibold">{office.address.join(", ")}</p>
+        <button
+          type="button"
+          onClick={() => setAsked(true)}
+          className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold text-white transition-colors noscript:hidden"
+        >
+          Show the map<span className="sr-only">: {office.tab}</span>
+        </button>
+        <p className="text-muted text-xs leading-relaxed noscript:hidden">
+          The map comes from Google, which then receives your IP address and browser details.
+        </p>
+        <MapsLink office={office} className="self-center" />
+      </div>
     </div>
+  );
+}
+
+/** Streets, a river and blocks in the site's colours: a map's look, drawn by us, no data. */
+function MapDrawing() {
+  return (
+    <svg
+      className="text-brand-100 absolute inset-0 h-full w-full"
+      viewBox="0 0 400 300"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <g fill="currentColor" opacity="0.35">
+        <rect x="20" y="20" width="90" height="60" rx="6" />
+        <rect x="140" y="20" width="110" height="60" rx="6" />
+        <rect x="280" y="20" width="100" height="60" rx="6" />
+        <rect x="20" y="110" width="90" height="80" rx="6" />
+        <rect x="280" y="110" width="100" height="80" rx="6" />
+        <rect x="20" y="220" width="90" height="60" rx="6" />
+        <rect x="140" y="220" width="110" height="60" rx="6" />
+        <rect x="280" y="220" width="100" height="60" rx="6" />
+      </g>
+      <g fill="none" stroke="currentColor" strokeWidth="10" strokeLinecap="round">
+        <path d="M0 95h400M0 205h400M125 0v300M265 0v300" />
+      </g>
+      <path
+        d="M-10 260C80 230 120 280 200 250S330 170 410 190"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="14"
+        opacity="0.6"
+      />
+    </svg>
   );
 }

@@ -14,8 +14,9 @@ const FormToaster = dynamic(
  * the provider that loads reCAPTCHA once the key is known, and the toaster its messages show in.
  * `children` renders the form with the key (undefined while it loads or when captcha is off).
  *
- * The toaster and whatever `onEngage` loads (the form's validation) wait until the visitor first
- * focuses or touches the form, so a page with a form loads no more than one without.
+ * reCAPTCHA, the toaster and whatever `onEngage` loads (the form's validation) wait until the
+ * visitor first focuses or touches the form, so a page with a form loads no more than one
+ * without and sends Google nothing before the visitor starts to fill it in.
  */
 export function ProtectedForm({
   children,
@@ -33,7 +34,8 @@ export function ProtectedForm({
   };
   return (
     <div className="contents" onFocusCapture={engage} onPointerDownCapture={engage}>
-      <CaptchaProvider siteKey={siteKey}>
+      {/* reCAPTCHA, like the validation, loads on the first touch or focus of the form. */}
+      <CaptchaProvider siteKey={engaged ? siteKey : undefined}>
         {children(siteKey)}
         {engaged && <FormToaster />}
       </CaptchaProvider>

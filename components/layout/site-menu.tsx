@@ -2,7 +2,8 @@ import { clsx } from "clsx";
 import { Link } from "@/components/ui/link";
 import { aboutLinks, drawerLinks, menuAnchors, siteMenuId } from "@/content/navigation";
 import type { MenuGroup } from "@/content/types";
-import { menuGroups, solutionLinks } from "@/lib/registry";
+import { insightLinks } from "@/lib/insights";
+import { legalPages, menuGroups, pathOf, solutionLinks } from "@/lib/registry";
 import { SearchBox } from "./search-box";
 
 const sectionTitle = "text-brand-800 text-lg font-bold";
@@ -77,7 +78,7 @@ export function SiteMenu() {
           <Groups groups={menuGroups("legal")} />
         </div>
       </section>
-      <div className="mt-4 grid gap-8 sm:grid-cols-2">
+      <div className="mt-4 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         <section id={menuAnchors.solutions} aria-labelledby={`${menuAnchors.solutions}-title`}>
           <h2 id={`${menuAnchors.solutions}-title`} className={sectionTitle}>
             Solutions
@@ -89,6 +90,18 @@ export function SiteMenu() {
             About Us
           </h2>
           <Links links={aboutLinks} />
+        </section>
+        <section aria-labelledby={`${siteMenuId}-legal-title`}>
+          <h2 id={`${siteMenuId}-legal-title`} className={sectionTitle}>
+            Legal
+          </h2>
+          <Links links={legalPages.map((p) => ({ title: p.title, url: pathOf(p.slug) }))} />
+        </section>
+        <section aria-labelledby="menu-insights-title">
+          <h2 id="menu-insights-title" className={sectionTitle}>
+            Insights
+          </h2>
+          <Links links={insightLinks()} />
         </section>
       </div>
     </nav>

@@ -5,13 +5,14 @@ import { site } from "@/content/site";
 
 /**
  * Each page family's stripe colour: service groups amber, solutions teal, company pages light
- * blue, legal pages grey.
+ * blue, legal pages grey, articles lavender.
  */
 const FAMILY_COLOUR: Record<PageKind, string> = {
   service: "#f6b73c",
   audience: "#5eead4",
   company: "#9ec2f5",
   legal: "#cbd5e1",
+  insight: "#c4b5fd",
 };
 
 const LOGO = `data:image/svg+xml,${encodeURIComponent(

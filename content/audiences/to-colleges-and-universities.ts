@@ -50,5 +50,5 @@ export const toCollegesAndUniversities = {
       text: "Sponsored research, material transfer, confidentiality and license agreements are drafted or reviewed so that ownership and publication rights are agreed before the work starts.",
     },
   ],
-  end: "We agree scope and cost before work begins so an office can plan its spend across the academic year, and everything an inventor shares with us is treated as confidential until it is filed. Faculty receive plain explanations along with the legal documents, which helps them take part in drafting and in later licensing discussions.",
+  end: "We agree scope and cost before work begins so an office can plan its spend across the academic year, and everything an inventor shares with us under our engagement terms or NDA is treated as confidential until it is filed ([how we keep matters confidential](/confidentiality)). Faculty receive plain explanations along with the legal documents, which helps them take part in drafting and in later licensing discussions.",
 } satisfies AudiencePage;

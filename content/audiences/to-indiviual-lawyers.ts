@@ -50,7 +50,7 @@ export const toIndiviualLawyers = {
     { type: "heading", text: "The same team on every matter" },
     {
       type: "paragraph",
-      text: "The analysts who handle your first matter handle the next, so they learn how you like claims structured, arguments framed and reports laid out. Each deliverable is checked by a second reviewer, and every file you share is kept confidential.",
+      text: "The analysts who handle your first matter handle the next, so they learn how you like claims structured, arguments framed and reports laid out. Each deliverable is checked by a second reviewer, and every file you share under our engagement terms or NDA is kept confidential ([how we keep matters confidential](/confidentiality)).",
     },
   ],
   secondary:

@@ -39,7 +39,7 @@ export const toIpConsultingFirms = {
     { type: "heading", text: "White-label by design" },
     {
       type: "paragraph",
-      text: "Reports are delivered in your templates, with your branding and without ours. We do not contact your clients or approach them for work, and each project is covered by a confidentiality agreement that names what we may and may not retain once it ends. Method notes and search strings come with every report, so your consultants can explain and defend each conclusion to the client.",
+      text: "Reports are delivered in your templates, with your branding and without ours. We do not contact your clients or approach them for work, and each project is covered by a confidentiality agreement that names what we may and may not retain once it ends ([how we keep matters confidential](/confidentiality)). Method notes and search strings come with every report, so your consultants can explain and defend each conclusion to the client.",
     },
     { type: "heading", text: "Scaling with your pipeline" },
     {

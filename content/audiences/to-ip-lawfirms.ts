@@ -45,7 +45,7 @@ export const toIpLawfirms = {
     { type: "heading", text: "Confidentiality and quality" },
     {
       type: "paragraph",
-      text: "Every engagement begins with a conflict check and a confidentiality agreement. Files move through access-controlled channels, and each piece of work is reviewed by a second analyst before delivery. If we find a problem, such as a reference that anticipates a claim you planned to argue, we tell you at once rather than hold it for the final report.",
+      text: "Every engagement begins with a conflict check and a confidentiality agreement ([how we keep matters confidential](/confidentiality)). Files move through access-controlled channels, and each piece of work is reviewed by a second analyst before delivery. If we find a problem, such as a reference that anticipates a claim you planned to argue, we tell you at once rather than hold it for the final report.",
     },
   ],
   secondary:

@@ -45,5 +45,5 @@ export const toResearchers = {
       text: "When a discovery proves patentable, we prepare a draft with you and your institution's technology-transfer office, including [sequence listings](/sequence-listing) in WIPO ST.26 format where the claims need them.",
     },
   ],
-  end: "Every search report records the databases, the search strategy and the date, so you can cite it, repeat it, or pass it to your technology-transfer office or patent counsel. Unpublished results you share with us stay confidential.",
+  end: "Every search report records the databases, the search strategy and the date, so you can cite it, repeat it, or pass it to your technology-transfer office or patent counsel. Unpublished results you share with us under our engagement terms or NDA stay confidential ([how we keep matters confidential](/confidentiality)).",
 } satisfies AudiencePage;

@@ -54,7 +54,7 @@ export const toTechnologyOrganizations = {
     { type: "heading", text: "Working with your team" },
     {
       type: "paragraph",
-      text: "We adapt to your invention disclosure forms and review committee, and report in two registers: a technical view for engineering and a risk view for legal and management. Source code is reviewed only in the secure environment you or the court's protective order specify, and every engagement is covered by a confidentiality agreement.",
+      text: "We adapt to your invention disclosure forms and review committee, and report in two registers: a technical view for engineering and a risk view for legal and management. Source code is reviewed only in the secure environment you or the court's protective order specify, and every engagement is covered by a confidentiality agreement; see [how we keep matters confidential](/confidentiality).",
     },
     {
       type: "paragraph",

@@ -44,7 +44,7 @@ export const careers = {
   positions: {
     heading: "Positions we hire for",
     intro:
-      "Openings change with our workload. Choose the position closest to your background when you apply; we keep applications on file for future openings.",
+      "Openings change with our workload. Choose the position closest to your background when you apply; if you tick the box to keep your application for future openings, we keep it on file for 12 months from the date you apply.",
     items: [
       {
         icon: "chart",

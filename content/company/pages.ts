@@ -53,6 +53,22 @@ export const companyPages = [
       "Deadline calculator: Paris Convention priority, PCT international application, Chapter II demand, national phase entry at 30 and 31 months, India request for examination, US maintenance fees, US trademark Section 8 and Section 9 renewal, Indian trademark renewal and restoration, EU trade mark renewal. Docketing dates with calendar export.",
   },
   {
+    path: "/insights",
+    title: "Insights",
+    description:
+      "Articles by our analysts on the rule changes and practical questions patent and trademark clients face, each citing the rule or notice it rests on.",
+    searchText:
+      "Insights, articles, blog, news: WIPO ST.26 sequence listings, Unified Patent Court and freedom to operate, USPTO fees and IDS size fee, Trademark Modernization Act expungement and reexamination, EU design reform. Feed.",
+  },
+  {
+    path: "/confidentiality",
+    title: "Confidentiality and Data Security",
+    description:
+      "How we keep a client's matter confidential: NDAs before disclosure, need-to-know access, storage and transfer, retention, conflict checks and export control.",
+    searchText:
+      "Confidentiality, data security, non-disclosure agreement NDA, access control, encryption, file transfer, retention and destruction, conflict check, export control, EAR, ITAR, US persons.",
+  },
+  {
     path: "/site-map",
     title: "Site Map",
     description:

@@ -7,7 +7,7 @@ export const disclaimer = {
   description:
     "We are a research and support firm, not a law firm: nothing here is legal advice, and an enquiry creates no attorney-client relationship.",
   tagline: "What we are, what we are not, and what to keep out of a first enquiry",
-  updated: "2026-11-23",
+  updated: "2026-11-24",
   body: [
     { type: "heading", text: "A research and support firm, not a law firm" },
     {
@@ -22,12 +22,12 @@ export const disclaimer = {
     { type: "heading", text: "No attorney-client relationship" },
     {
       type: "paragraph",
-      text: "Sending an enquiry through the contact form, by e-mail, by phone or by chat does not create an attorney-client relationship with us or with anyone else, and what you send is not protected by attorney-client privilege because of being sent to us. A working relationship begins only when we have agreed the scope and terms of the work with you in writing.",
+      text: "Sending an enquiry through the contact form, by e-mail, by phone or by chat does not create an attorney-client relationship with us or with anyone else. We are not lawyers, and what you tell a non-lawyer is generally not protected by attorney-client or legal professional privilege. If privilege matters to your work, instruct us through your counsel, so that we act under their direction. A working relationship begins only when we have agreed the scope and terms of the work with you in writing.",
     },
     { type: "heading", text: "Your attorney or agent signs and files" },
     {
       type: "paragraph",
-      text: "Where our work leads to a filing, such as a patent application, a response to an office action, a trademark application or renewal, or a copyright or design registration, it is signed and filed by the client or by the client's attorney or agent who is authorized to act before that office: a registered patent attorney or agent before the USPTO, a registered patent agent before the Indian Patent Office, and a US-licensed attorney for US trademark filings made on someone else's behalf. We prepare drafts, searches, drawings, charts and reports for their review; they decide what is filed and take responsibility for it.",
+      text: "Where our work leads to a filing, such as a patent application, a response to an office action, a trademark application or renewal, or a copyright or design registration, it is filed by the client in person where the office allows it, or by, or under the direction and signature of, the client's attorney or agent who is authorized to act before that office: a registered patent attorney or agent before the USPTO, a registered patent agent before the Indian Patent Office, and a US-licensed attorney for US trademark filings made on someone else's behalf. We prepare drafts, searches, drawings, charts and reports for their review; they decide what is filed and take responsibility for it.",
     },
     { type: "heading", text: "Keep confidential details out of a first enquiry" },
     {
@@ -45,5 +45,13 @@ export const disclaimer = {
       type: "paragraph",
       text: "Where we mention or link to official databases, offices or other organizations, we do so for reference only. We do not speak for them, and they do not endorse us. Our [Terms of Use](/terms-of-use) and [Privacy Notice](/privacy-notice) cover the rest of how this site works.",
     },
+  ],
+  history: [
+    {
+      date: "2026-11-24",
+      change:
+        "Said plainly that talking to non-lawyers is generally not privileged and that clients should instruct us through their counsel; filings are made by, or under the direction and signature of, the client's attorney or agent.",
+    },
+    { date: "2026-11-23", change: "First published." },
   ],
 } as const satisfies LegalPage;

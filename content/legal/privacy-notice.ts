@@ -3,6 +3,8 @@ import type { LegalPage } from "@/content/types";
 
 const india = site.offices[0];
 const offices = site.offices.map((o) => o.city).join(", ");
+const entity = site.legalEntity;
+const officer = site.grievanceOfficer;
 
 export const privacyNotice = {
   slug: "privacy-notice",
@@ -10,11 +12,11 @@ export const privacyNotice = {
   description:
     "What our contact and careers forms collect, why, where it goes and for how long, the third parties you meet on this site, and how to use your privacy rights.",
   tagline: "What we collect through this site, what we do with it, and the choices you have",
-  updated: "2026-11-23",
+  updated: "2026-11-24",
   body: [
     {
       type: "paragraph",
-      text: `${site.name} ("we", "us") runs this website. This notice explains what personal data we collect through it, why, who else receives it, how long we keep it and how you can exercise your rights. We decide why and how that data is used, so we are its controller under the EU's General Data Protection Regulation (GDPR) and its Data Fiduciary under India's Digital Personal Data Protection Act, 2023 (DPDP Act). It covers this website only; work we do for clients is governed by our engagement terms with them.`,
+      text: `This website is run by ${entity.name} (${entity.registration}), trading as ${site.name} ("we", "us"). This notice explains what personal data we collect through the site, why, who else receives it, how long we keep it and how you can use your rights. We decide why and how that data is used, so we are its controller under the EU's General Data Protection Regulation (GDPR) and its Data Fiduciary under India's Digital Personal Data Protection Act, 2023 (DPDP Act). ${entity.usOffices} The notice covers this website only; work we do for clients is governed by our engagement terms with them.`,
     },
     { type: "heading", text: "What we collect and why" },
     {
@@ -22,11 +24,11 @@ export const privacyNotice = {
       items: [
         {
           title: "The contact form",
-          text: "Your name, e-mail address and phone number, the service your enquiry concerns and your message. We use them to answer your enquiry, to prepare a quote or proposal if you ask for one, and to keep a record of what was agreed.",
+          text: "Your name, e-mail address and phone number, the service your enquiry concerns and your message. When you arrive through a 'Get a Quote' link, the form also sends the address of the page you came from (its page field), so we know which service you were reading about. We use these details to answer your enquiry and, if you ask for one, to prepare a quote or proposal.",
         },
         {
           title: "The careers form",
-          text: "Your name, e-mail address and phone number, your qualification and the position you are interested in. We use them to consider your application, to contact you about it and, if you agree, about similar openings.",
+          text: "Your name, e-mail address and phone number, your qualification, the position you are interested in, and whether you ticked the box to keep your application for future openings. We use them to consider your application for that position and to contact you about it, and for later openings only if you ticked the box.",
         },
         {
           title: "E-mail, phone and chat",
@@ -34,30 +36,57 @@ export const privacyNotice = {
         },
         {
           title: "Technical data",
-          text: "To answer any request, the server receives your IP address and what your browser sends with it. Our forms count submissions per IP address in memory for about a minute to stop floods of automated posts, and write one log line per submission with a random request number and its outcome, never what you wrote.",
+          text: "To answer any request, the server receives your IP address and what your browser sends with it. Our forms count submissions per IP address for one minute (in the server's memory, or in a database our servers share) to stop floods of automated posts, and write one log line per submission with a random request number and its outcome, never what you wrote.",
+        },
+      ],
+    },
+    { type: "subheading", text: "Which fields you must fill in, and what happens if you do not" },
+    {
+      type: "paragraph",
+      text: "On the contact form, your name, e-mail address, phone number and the service are required, because we need them to reply and to route your enquiry; the message is optional. On the careers form, every field is required except the box for future openings. Nothing in law or a contract obliges you to give us any of this: if you leave a required field empty, the form is simply not sent, and you can reach us by e-mail or phone instead.",
+    },
+    {
+      type: "paragraph",
+      text: "We do not ask for sensitive data such as health, religion or financial details, and we ask you not to send any. Please do not describe an unfiled invention or send confidential material through the forms either: what you send before a written engagement is not confidential, as our [Terms of Use](/terms-of-use) and [Disclaimer](/disclaimer) explain.",
+    },
+    { type: "heading", text: "Who receives your data" },
+    {
+      type: "paragraph",
+      text: "A form submission is checked by our server and then delivered. Where we have set up a form-delivery service, the server passes the submission to that provider, which stores it and e-mails it to our team. If the provider cannot be reached, the server keeps the submission in a file on the server and tries again for up to a day. Where no provider is set up, the server appends the submission to a file on the server itself. That file is readable only by the site's own process and by the staff who administer it.",
+    },
+    {
+      type: "definitions",
+      items: [
+        {
+          title: "Our service providers, acting on our instructions",
+          text: "The form-delivery provider; the company that hosts the site's server; our e-mail provider, which holds the messages the forms and you send us; and, for the reCAPTCHA check described below, Google. Each may use the data only to provide its service to us.",
+        },
+        {
+          title: "Google, acting on its own account",
+          text: "When you ask for an office map, Google Maps receives your request directly from your browser and uses it under Google's own privacy policy, not on our instructions.",
+        },
+        {
+          title: "Within the firm",
+          text: `Enquiries are read by the people who answer them at our offices in ${offices}, and applications by the people who hire.`,
         },
       ],
     },
     {
       type: "paragraph",
-      text: "We do not ask for sensitive data such as health, religion or financial details, and we ask you not to send any. Please do not send confidential details of an unfiled invention through the forms either: our [Disclaimer](/disclaimer) explains why.",
-    },
-    { type: "heading", text: "Where your submission goes" },
-    {
-      type: "paragraph",
-      text: "A form submission is checked by our server and then delivered in one of two ways. Where we have set up a form-delivery service, the server passes the submission to that provider, which stores it and passes it on to our team; the provider acts on our behalf and may use the data only to deliver it to us. Where no provider is set up, the server appends the submission to a file on the server itself, readable only by the site's own process and by the staff who administer it.",
-    },
-    {
-      type: "paragraph",
-      text: `Within the firm, enquiries are read by the people who answer them at our offices in ${offices}, and applications by the people who hire. We do not sell personal data, rent it out or share it for advertising. Beyond the service providers named in this notice, we disclose it only where the law requires it, to protect our legal rights, or to a successor if the firm's business is transferred.`,
+      text: "We do not sell personal data, rent it out or share it for advertising. Beyond the recipients above, we disclose it only where the law requires it, to protect our legal rights, or to a successor if the firm's business is transferred.",
     },
     { type: "heading", text: "How long we keep it" },
     {
+      type: "paragraph",
+      text: "Our server keeps a copy of what you send only when our form provider could not take it at once (or none is set up); it then retries for up to a day. It erases that copy by itself: 30 days after the provider has it, or, if it was never delivered, 24 months after the last attempt for an enquiry and 6 months after you applied for an application. For the copies in our e-mail and in the form provider's account, the periods below are commitments our staff carry out by hand: once a quarter we delete those whose period has ended.",
+    },
+    {
       type: "list",
       items: [
-        "Enquiries: for as long as we need them to answer you and follow up, and no longer than 24 months after our last exchange, unless the enquiry becomes an engagement, when it joins that matter's file and is kept as our engagement terms and professional record-keeping duties require.",
-        "Applications: for 12 months after the position is filled, so that we can consider you for a similar opening, unless you ask us to delete yours sooner.",
-        "Submission counts for the rate limit: in memory for about a minute. Server log lines: as long as the host keeps its logs, usually weeks; they hold no form content.",
+        "Enquiries: until we have answered you and followed up, and no longer than 24 months after our last exchange. If the enquiry becomes an engagement, it joins that matter's file and is kept as our engagement terms and record-keeping duties require.",
+        "Applications: 6 months from the date you apply, which lets us consider you for the position you chose. If you ticked the box to keep your application for future openings, 12 months from the date you apply. You can withdraw that choice at any time by writing to us, and we then delete the application unless the 6 months have not yet passed.",
+        "What we gather about an application later, such as a CV you send by e-mail, a test exercise you complete, or our interview notes, is kept for the same period as the application, counted from the same date of application. If we hire you, what is needed for your employment moves to your employee file and is covered by the notice we give our staff.",
+        "Submission counts for the rate limit: until the minute they count ends, in the server's memory or, where our servers share a database, in that database. Server log lines: as long as the host keeps its logs, usually weeks; they hold no form content.",
       ],
     },
     { type: "heading", text: "Third parties you meet on this site" },
@@ -66,11 +95,11 @@ export const privacyNotice = {
       items: [
         {
           title: "Google reCAPTCHA",
-          text: "When it is switched on, the contact and careers pages load Google's reCAPTCHA v3 to tell people from automated senders. It sends Google information about your device and browser and how you use the page, including your IP address, and Google may set or read its own cookies to do so. Google's Privacy Policy and Terms of Service apply to that processing. reCAPTCHA loads on those two pages only, not across the site.",
+          text: "When it is switched on, the contact and careers forms use Google's reCAPTCHA v3 to tell people from automated senders. It loads only when you first click into or touch one of those forms, not when a page opens. It then sends Google information about your device and browser and how you use the page, including your IP address, and Google may set or read its own cookies to do so. Since 2 April 2026 Google provides reCAPTCHA as our processor, under its Cloud Data Processing Addendum.",
         },
         {
           title: "Google Maps",
-          text: "The office tabs on [Contact Us](/contact-us) show maps embedded from Google Maps. Your browser loads each map from Google as it comes into view, which gives Google your IP address and browser details; Google may set or read its own cookies inside the map frame.",
+          text: "The office tabs on [Contact Us](/contact-us) show a drawing of our own with the office's address. Only if you press 'Show the map' does your browser load that office's map from Google, which gives Google your IP address, browser details and our site's address (not the page's full address); Google may set or read its own cookies inside the map frame. The 'Open in Google Maps' link opens Google's site in a new tab instead.",
         },
         {
           title: "The chat link",
@@ -85,7 +114,7 @@ export const privacyNotice = {
     { type: "heading", text: "Cookies" },
     {
       type: "paragraph",
-      text: "This site sets no cookies of its own and stores nothing in your browser's local storage: no analytics, no advertising tags, no tracking pixels. Its fonts and images are served from our own server. The only cookies you may receive while visiting are Google's, inside the reCAPTCHA script on the two form pages (such as the _GRECAPTCHA cookie reCAPTCHA uses for its risk analysis) and inside the map frames on Contact Us. You can block or delete them in your browser's settings; with Google's cookies blocked, the maps still show and the forms can still be sent, though reCAPTCHA may then be less sure a submission comes from a person.",
+      text: "This site sets no cookies of its own and stores nothing in your browser's local storage: no analytics, no advertising tags, no tracking pixels. Its fonts and images are served from our own server. The only cookies you may receive are Google's, and only after you act: inside the reCAPTCHA script once you start to fill in a form (such as the _GRECAPTCHA cookie reCAPTCHA uses for its risk analysis), and inside a map frame once you ask for the map. Because nothing from a third party loads until you ask for it, the site shows no cookie banner. You can block or delete Google's cookies in your browser's settings; the forms can still be sent, though reCAPTCHA may then be less sure a submission comes from a person.",
     },
     { type: "heading", text: "Your rights and how to use them" },
     {
@@ -95,22 +124,38 @@ export const privacyNotice = {
     { type: "subheading", text: "India: the Digital Personal Data Protection Act, 2023" },
     {
       type: "paragraph",
-      text: "We process the data you submit on the basis of your consent, given when you send the form, or because you gave it to us voluntarily for that purpose (Sections 6 and 7(a)). You may withdraw your consent at any time, as easily as you gave it; we then stop using the data and erase it unless the law requires us to keep it. You have the right to a summary of the personal data we hold about you and of the processing, and to the identities of those we have shared it with (Section 11); to have it corrected, completed, updated or erased (Section 12); to have a grievance about our handling of it answered by us (Section 13); and to nominate someone to exercise your rights if you die or become unable to (Section 14). If our answer to a grievance does not satisfy you, you may complain to the Data Protection Board of India. The Act's duties come into force in stages set by the Digital Personal Data Protection Rules, 2025; we apply this notice in the meantime.",
+      text: "We process what you send through the contact form, and an application for the position you chose, because you gave it to us voluntarily for that purpose (Section 7(a)); if you tell us you no longer want it used, we stop. We ask for your consent (Section 6) only for one thing: keeping an application for future openings, which you give by ticking the box on the careers form and may withdraw at any time, as easily, by writing to us. You have the right to a summary of the personal data we hold about you and of the processing, and to the identities of those we have shared it with (Section 11); to have it corrected, completed, updated or erased (Section 12); to have a grievance about our handling of it answered by us (Section 13); and to nominate someone to exercise your rights if you die or become unable to (Section 14).",
+    },
+    {
+      type: "paragraph",
+      text: `Our Grievance Officer is ${officer.name}, at ${officer.email}. We acknowledge a grievance within 7 days and answer it within 30 days, well within the 90 days the Digital Personal Data Protection Rules, 2025 allow. If our answer does not satisfy you, or we do not answer in time, you may complain to the Data Protection Board of India; the Act asks you to use our grievance process first (Section 13(3)). The Board works as a digital office, and its website explains how to file a complaint. This notice is published in English; if you would like it in another language of the Eighth Schedule to the Constitution of India, write to ${site.privacyEmail} and we will send you a copy in that language. The Act's duties come into force in stages set by the Rules; we apply this notice in the meantime.`,
     },
     { type: "subheading", text: "European Union: the GDPR" },
     {
       type: "paragraph",
-      text: "Where the GDPR applies to our processing of your data, we rely on its Article 6(1)(b) to answer an enquiry or application that may lead to a contract, on our legitimate interest under Article 6(1)(f) in answering general questions and keeping our forms free of abuse, and on your consent where we ask for it. You have the right to access your data (Article 15), to have it rectified (Article 16) or erased (Article 17), to restrict its processing (Article 18), to receive it in a portable form (Article 20), to object to processing based on legitimate interests (Article 21) and to withdraw consent at any time without affecting earlier processing. We answer within one month, which the Regulation allows us to extend by two further months for complex requests. You may also complain to the data protection authority where you live or work, or where you believe the infringement took place (Article 77). Our team works from India and the United States, so your data is processed outside the European Economic Area; where the GDPR requires a safeguard for such a transfer, we use one it recognizes, such as the European Commission's standard contractual clauses.",
+      text: "Where the GDPR applies to our processing of your data, we rely on its Article 6(1)(b) to answer an enquiry or application that may lead to a contract, on our legitimate interest under Article 6(1)(f) in answering general questions and keeping our forms free of abuse, and on your consent (Article 6(1)(a)) to keep an application for future openings. You have the right to access your data (Article 15), to have it rectified (Article 16) or erased (Article 17), to restrict its processing (Article 18), to receive it in a portable form (Article 20), to object to processing based on legitimate interests (Article 21) and to withdraw consent at any time without affecting earlier processing. We answer within one month, which the Regulation allows us to extend by two further months for complex requests. You may also complain to the data protection authority where you live or work, or where you believe the infringement took place (Article 77).",
+    },
+    {
+      type: "paragraph",
+      text: `Our team works from India and the United States, and our service providers may process data in other countries, so your data leaves the European Economic Area. India has no adequacy decision from the European Commission. For transfers to our service providers we rely on the European Commission's standard contractual clauses in their data processing terms, or, for a US provider certified under it, on the EU-US Data Privacy Framework; for the data you send us directly, on the transfer being necessary to answer the request you made (Article 49(1)(b)). To receive a copy of the clauses that cover your data, write to ${site.privacyEmail}.`,
+    },
+    {
+      type: "paragraph",
+      text: "We have no establishment in the EU and have not appointed a representative there under Article 27. Our processing of the data of people in the EU through this site is occasional, involves no special categories of data and no data about criminal convictions, and is unlikely to result in a risk to their rights and freedoms, so Article 27(2)(a) exempts us. If that changes, we will appoint a representative and name them here.",
     },
     { type: "subheading", text: "California: the CCPA as amended by the CPRA" },
     {
       type: "paragraph",
-      text: "We have an office in Fullerton, California. To the extent the California Consumer Privacy Act applies to us, California residents have these rights. In the past 12 months we have collected, directly from the people concerned and for the purposes described above, identifiers (name, e-mail address, phone number, IP address), professional or employment-related information (qualification and position sought, from applicants) and internet activity information (how a form page is used, through reCAPTCHA). We do not sell personal information or share it for cross-context behavioral advertising, and have not done so in the past 12 months; we do not knowingly collect the personal information of anyone under 16. We do not use sensitive personal information for any purpose that would give rise to the right to limit its use. You may ask to know the categories and specific pieces of personal information we hold about you and how we use and disclose them, and ask us to correct or delete it. We confirm receipt within 10 business days and answer within 45 days, which the law allows us to extend once by a further 45 days. You may use an authorized agent, and we will not discriminate against you for exercising any of these rights.",
+      text: "We have an office in Fullerton, California. The California Consumer Privacy Act applies to a for-profit business only if it meets one of its thresholds: annual gross revenue above the adjusted figure (US$26,625,000 from 2025), buying, selling or sharing the personal information of 100,000 or more California consumers or households a year, or earning half or more of its annual revenue from selling or sharing personal information. We do not sell or share personal information, and at present we do not expect to meet the other thresholds, so the Act may not apply to us; we nevertheless honor the rights below for California residents.",
+    },
+    {
+      type: "paragraph",
+      text: "In the past 12 months we have collected, directly from the people concerned and for the purposes described above, identifiers (name, e-mail address, phone number, IP address), professional or employment-related information (qualification and position sought, from applicants) and internet activity information (how a form page is used, through reCAPTCHA). We disclose them only to the categories of recipients listed above. We do not sell personal information or share it for cross-context behavioral advertising, and have not done so in the past 12 months. We do not knowingly collect the personal information of anyone under 18. We do not use sensitive personal information for any purpose that would give rise to the right to limit its use. You may ask to know the categories and specific pieces of personal information we hold about you and how we use and disclose them, and ask us to correct or delete it. We confirm receipt within 10 business days and answer within 45 days, which the law allows us to extend once by a further 45 days. You may use an authorized agent, and we will not discriminate against you for exercising any of these rights.",
     },
     { type: "heading", text: "Security" },
     {
       type: "paragraph",
-      text: "The site is served over an encrypted connection. The forms check every submission on the server, the keys that connect them to the form provider and to reCAPTCHA never reach the browser, and submissions stored on the server are kept in a file only the site can read. No method of sending or storing data is perfectly secure, which is one more reason not to send confidential invention details through the forms.",
+      text: "The site is served over an encrypted connection. The forms check every submission on the server, the keys that connect them to the form provider and to reCAPTCHA never reach the browser, and submissions stored on the server are kept in a file only the site can read. No method of sending or storing data is perfectly secure, which is one more reason not to send confidential invention details through the forms. To report a vulnerability, see our [Responsible Disclosure Policy](/responsible-disclosure).",
     },
     { type: "heading", text: "Children" },
     {
@@ -120,12 +165,20 @@ export const privacyNotice = {
     { type: "heading", text: "Changes to this notice" },
     {
       type: "paragraph",
-      text: "When our practices change, we update this page and the date at its top. If a change affects data we already hold in a way you would not expect, we will tell you before it applies to your data.",
+      text: "When our practices change, we update this page, its date and the version history below. If a change affects data we already hold in a way you would not expect, we will tell you before it applies to your data.",
     },
     { type: "heading", text: "Contact for privacy requests" },
     {
       type: "paragraph",
-      text: `Privacy questions, requests and grievances: ${site.privacyEmail}. By post: ${site.name}, ${india.address.join(", ")}. See also our [Terms of Use](/terms-of-use).`,
+      text: `Privacy questions and requests: ${site.privacyEmail}. Grievances in India: ${officer.name}, Grievance Officer, ${officer.email}. By post: ${entity.name}, ${india.address.join(", ")}. See also our [Terms of Use](/terms-of-use).`,
     },
+  ],
+  history: [
+    {
+      date: "2026-11-24",
+      change:
+        "Named the company and its Grievance Officer; maps and reCAPTCHA load only when you ask; required fields, recipients, transfers, the EU representative and the CCPA's thresholds set out; careers opt-in and retention from the date of application; the server erases its own copies of enquiries and applications by itself; one age (18) throughout.",
+    },
+    { date: "2026-11-23", change: "First published." },
   ],
 } as const satisfies LegalPage;

@@ -7,18 +7,18 @@ export const termsOfUse = {
   description:
     "The terms on which you may use this website and its content: no warranty, links to other sites, enquiries, and the law that governs these terms.",
   tagline: "The rules for using this website and what it offers",
-  updated: "2026-11-23",
+  updated: "2026-11-24",
   body: [
     {
       type: "paragraph",
-      text: `These terms apply to your use of this website, run by ${site.name} ("we", "us"). By using the site you accept them; if you do not, please do not use it. They do not govern work we do for clients, which is always under a written engagement agreement.`,
+      text: `These terms apply to your use of this website, run by ${site.legalEntity.name} (${site.legalEntity.registration}), trading as ${site.name} ("we", "us"). By using the site you accept them; if you do not, please do not use it. They do not govern work we do for clients, which is always under a written engagement agreement.`,
     },
     { type: "heading", text: "Using the site" },
     {
       type: "list",
       items: [
         "Use the site lawfully and only to learn about our services, contact us or apply for a role.",
-        "Do not try to break into the site, test its security without our written permission, or interfere with its working, for example by flooding the forms or overloading the server with automated requests.",
+        "Do not try to break into the site or interfere with its working, for example by flooding the forms or overloading the server with automated requests. Security research is welcome only within our [Responsible Disclosure Policy](/responsible-disclosure), which sets out what you may test and how to report what you find.",
         "Do not send through our forms anything unlawful, harmful or misleading, or another person's personal data without their permission.",
         "Do not copy the site's pages in bulk by automated means to republish them or to build a competing product.",
       ],
@@ -53,6 +53,11 @@ export const termsOfUse = {
       type: "paragraph",
       text: "Sending an enquiry or an application does not create a client relationship or an obligation on either side. We take on work only when we have confirmed the scope, fees and timing in writing, and checked that no conflict of interest prevents us. Until then, please send only what we need to understand the request, as our [Privacy Notice](/privacy-notice) and [Disclaimer](/disclaimer) explain.",
     },
+    { type: "heading", text: "Information you send us before an engagement" },
+    {
+      type: "paragraph",
+      text: "Anything you send us before we have agreed a written engagement or signed a non-disclosure agreement with you, through the forms, by e-mail, by phone or by chat, is unsolicited. We do not receive it in confidence: it is not confidential, it creates no duty on our part, and it does not stop us from working for anyone else, including a party whose interests are opposed to yours. Our work includes invalidity and opposition searches and evidence-of-use charts, which are often prepared against a patent owner, so this matters. Describe your need in general terms and wait for the non-disclosure agreement before you send the details of an invention or other confidential material.",
+    },
     { type: "heading", text: "Changes to these terms" },
     {
       type: "paragraph",
@@ -60,10 +65,27 @@ export const termsOfUse = {
     },
     { type: "heading", text: "Governing law" },
     { type: "paragraph", text: site.governingLaw },
+    {
+      type: "paragraph",
+      text: "If you use the site as a consumer, that choice of law and courts does not take away the protection of the mandatory consumer law of the country where you live, or your right to bring proceedings in the courts there.",
+    },
+    { type: "heading", text: "If part of these terms is invalid" },
+    {
+      type: "paragraph",
+      text: "If a court or authority finds any part of these terms invalid or unenforceable, that part applies to the smallest extent the law allows, or is treated as removed, and the rest of the terms continue in full force.",
+    },
     { type: "heading", text: "Contact" },
     {
       type: "paragraph",
       text: `Questions about these terms: ${site.email}, or any of the offices listed on [Contact Us](/contact-us).`,
     },
+  ],
+  history: [
+    {
+      date: "2026-11-24",
+      change:
+        "Named the company; added the clause on information sent before an engagement, the consumer carve-out from the governing-law clause and a severability clause; security testing now points to the Responsible Disclosure Policy.",
+    },
+    { date: "2026-11-23", change: "First published." },
   ],
 } as const satisfies LegalPage;

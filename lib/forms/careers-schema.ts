@@ -18,6 +18,14 @@ export const careersSchema = z.object({
     .max(200, { error: EXTRA_MESSAGES.tooLong })
     .refine(isOneLineText, { error: EXTRA_MESSAGES.plainText }),
   position: choiceField(POSITION_OPTIONS, EXTRA_MESSAGES.position),
+  /**
+   * The opt-in to be kept on file for future openings: the ticked box posts "yes" (true from a
+   * script that sends a boolean); anything else, the box's absence included, is no consent.
+   */
+  keepOnFile: z
+    .unknown()
+    .optional()
+    .transform((value) => value === "yes" || value === true),
 });
 
 export type CareersInput = z.input<typeof careersSchema>;

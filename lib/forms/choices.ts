@@ -43,4 +43,5 @@ export const emptyCareers: CareersInput = {
   phone: "",
   qualification: "",
   position: "",
+  keepOnFile: false,
 };

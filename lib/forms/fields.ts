@@ -64,23 +64,39 @@ export const emailField = z
   );
 
 /**
- * Ten digits as people write them: "9876543210", "98765 43210", "(202) 555-0143",
- * "202.555.0143". Spaces, dashes and dots may separate the digits and one pair of parentheses
- * may enclose a group of them; nothing else (no "+", no letters, no other whitespace).
+ * Digits as people write them: "9876543210", "98765 43210", "(202) 555-0143", "202.555.0143".
+ * Spaces, dashes and dots may separate the digits and one pair of parentheses may enclose a
+ * group of them; nothing else (no letters, no other whitespace).
  */
 const PHONE_LAYOUT = /^[\d .-]*(?:\(\d+\)[\d .-]*)?$/;
 
+/** A number with its country code: "+" and a first digit 1-9 (E.164 has no country code 0). */
+const INTERNATIONAL_START = /^\+[1-9]/;
+
 /**
- * Exactly ten digits, delivered as the digits alone; a text field keeps leading zeros a number
- * input drops. One schema in the browser and on the server, so both accept the same layouts.
+ * The phone number as delivered, or null when the rule refuses it. The spec's rule for a number
+ * without a country code: exactly ten digits. A number that begins with "+" and a country code
+ * is accepted too (E.164: 8 to 15 digits in all, country code included), with the same
+ * separators, because the firm's clients are in the US, Europe, Japan and Korea. Delivered as
+ * the digits alone, with the "+" kept for an international number; leading zeros are kept.
  */
+export function normalizePhone(value: string): string | null {
+  if (value.startsWith("+")) {
+    const rest = value.slice(1);
+    const digits = rest.replace(/\D/g, "");
+    if (!INTERNATIONAL_START.test(value) || !PHONE_LAYOUT.test(rest)) return null;
+    return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : null;
+  }
+  const digits = value.replace(/\D/g, "");
+  return PHONE_LAYOUT.test(value) && digits.length === 10 ? digits : null;
+}
+
+/** One schema in the browser and on the server, so both accept the same layouts. */
 export const phoneField = z
   .string({ error: MESSAGES.phone })
   .trim()
-  .refine((value) => PHONE_LAYOUT.test(value) && value.replace(/\D/g, "").length === 10, {
-    error: MESSAGES.phone,
-  })
-  .transform((value) => value.replace(/\D/g, ""));
+  .refine((value) => normalizePhone(value) !== null, { error: MESSAGES.phone })
+  .transform((value) => normalizePhone(value) ?? "");
 
 /** A select whose empty first option ("") means nothing chosen yet. */
 export function choiceField<const T extends readonly [string, ...string[]]>(

@@ -3,6 +3,7 @@ import { audienceBlocks, blockTexts, parseInline } from "@/lib/content-text";
 import {
   allEntries,
   companyPages,
+  insightBySlug,
   legalPages,
   pageBySlug,
   type RegistryEntry,
@@ -32,6 +33,10 @@ function passagesOf(entry: RegistryEntry): string[] {
   }
   if (found?.kind === "audience") {
     return [found.page.label, found.page.tagline, ...blockPassages(audienceBlocks(found.page))];
+  }
+  if (entry.kind === "insight") {
+    const insight = insightBySlug(entry.path.slice("/insights/".length));
+    return insight ? blockPassages(insight.body) : [];
   }
   if (entry.kind === "legal") {
     const legal = legalPages.find((p) => `/${p.slug}` === entry.path);

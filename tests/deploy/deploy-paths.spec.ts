@@ -111,6 +111,11 @@ test.describe("plain next build and next start", () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     dir = copyProject("next-build");
+    // Under Vercel's builder without its adapter only `npm run build` finishes the pages: plain
+    // `next build` there refuses to start rather than ship unfinished pages.
+    expect(() => run(NEXT, ["build"], dir, operatorEnv({ VERCEL: "1" }))).toThrow(
+      /exited 1[\s\S]*only `npm run build` finishes the pages/,
+    );
     const log = run(NEXT, ["build"], dir, operatorEnv());
     expect(log).toMatch(/Site build \(Next adapter\): (\d+) of \1 prerendered pages/);
     server = await nextStart(dir);

@@ -61,7 +61,7 @@ test.describe("careers form", () => {
     await open(page);
     const f = fields(page);
     await expect(f.phone).toHaveAttribute("type", "tel");
-    await expect(f.phone).toHaveAttribute("inputmode", "numeric");
+    await expect(f.phone).toHaveAttribute("inputmode", "tel");
     await expect(f.position).toHaveValue("");
     await expect(f.position.locator("option:not([value=''])")).toHaveText([
       "Patent Analytics",
@@ -102,7 +102,28 @@ test.describe("careers form", () => {
     expect(received).toHaveLength(1);
     expect(received[0]!.path).toBe("/f/careers");
     expect(received[0]!.headers.accept).toBe("application/json");
-    expect(received[0]!.body).toEqual(values);
+    expect(received[0]!.body).toEqual({ ...values, keepOnFile: false });
+  });
+
+  test("the opt-in to be kept for future openings starts unticked and is sent only when ticked", async ({
+    page,
+    request,
+  }) => {
+    await open(page);
+    const f = fields(page);
+    const keep = f.form.getByRole("checkbox", { name: "Keep my application for future openings" });
+    await expect(keep).toBeVisible();
+    await expect(keep).not.toBeChecked();
+    await expect(keep).toHaveAccessibleDescription(
+      "Optional. Unticked, we consider you only for the position you chose.",
+    );
+    const name = uniqueName();
+    const values = await fillCareers(page, name);
+    await keep.check();
+    await f.submit.click();
+    await expectNotice(page, f.form, SUCCESS);
+    await expect(keep).not.toBeChecked();
+    expect((await receivedFor(request, name))[0]!.body).toEqual({ ...values, keepOnFile: true });
   });
 
   test("shows the provider's error and keeps the input; a crashed provider's is queued", async ({

@@ -79,7 +79,7 @@ test.describe("contact page", () => {
 
     const f = fields(page);
     await expect(f.phone).toHaveAttribute("type", "tel");
-    await expect(f.phone).toHaveAttribute("inputmode", "numeric");
+    await expect(f.phone).toHaveAttribute("inputmode", "tel");
     await expect(f.service).toHaveValue("");
     await expect(f.service.locator("option:not([value=''])")).toHaveText(SERVICES);
 
@@ -99,6 +99,10 @@ test.describe("contact page", () => {
           "href",
           `mailto:${email}`,
         );
+      await expect(panel.locator("iframe")).toHaveCount(0);
+      await panel
+        .getByRole("button", { name: new RegExp(`Show the map\\s*: ${office.tab}`) })
+        .click();
       const frame = panel.locator("iframe");
       await expect(frame).toHaveAttribute("title", new RegExp(office.mapQuery));
       await expect(frame).toHaveAttribute("loading", "lazy");
@@ -131,8 +135,35 @@ test.describe("contact page", () => {
     await page.route(/^https:\/\/www\.google\.com\/maps/, (route) => route.abort());
     await open(page);
     const panel = page.getByRole("tabpanel", { name: "India Office" });
+    await panel.getByRole("button", { name: /Show the map/ }).click();
     await expect(panel.locator("address")).toContainText("Dehradun, Uttarakhand");
     await expect(panel.getByRole("link", { name: /Open in Google Maps/ })).toBeVisible();
+  });
+});
+
+test.describe("the contact form's warning about confidential material", () => {
+  test("sits beside the Message field and describes it", async ({ page }) => {
+    await open(page);
+    const f = fields(page);
+    const warning = page.getByText(
+      "Do not describe an unfiled invention or send confidential material here.",
+    );
+    await expect(warning).toBeVisible();
+    await expect(f.message).toHaveAccessibleDescription(
+      /Do not describe an unfiled invention or send confidential material here\..*non-disclosure agreement/,
+    );
+    // Between the label and the box, where the visitor is about to type.
+    const label = await page.locator('label[for="contact-message"]').boundingBox();
+    const box = await f.message.boundingBox();
+    const note = await warning.boundingBox();
+    expect(note!.y).toBeGreaterThanOrEqual(label!.y + label!.height - 1);
+    expect(note!.y + note!.height).toBeLessThanOrEqual(box!.y + 1);
+  });
+
+  test("is in the server's HTML, for a visitor without JavaScript", async ({ request }) => {
+    const html = await (await request.get("/contact-us")).text();
+    expect(html).toMatch(/Do not describe an unfiled invention or send confidential material here/);
+    expect(html).toMatch(/id="contact-message-hint"/);
   });
 });
 
@@ -161,7 +192,9 @@ test.describe("contact form validation", () => {
     expect(posts).toEqual([]);
   });
 
-  test("the phone takes exactly ten digits and the email must be valid", async ({ page }) => {
+  test("the phone takes ten digits or + and a country code, and the email must be valid", async ({
+    page,
+  }) => {
     await open(page);
     const f = fields(page);
     const values = await fillContact(page, uniqueName(), {
@@ -175,10 +208,13 @@ test.describe("contact form validation", () => {
     await expect(f.name).not.toHaveAttribute("aria-invalid", "true");
     await expectInputKept(page, values);
 
-    for (const phone of ["01234567890", "01234 5678", "012345678x", "+1 202 555 0143"]) {
+    for (const phone of ["01234567890", "01234 5678", "012345678x", "+1 202", "1 202 555 0143 +"]) {
       await f.phone.fill(phone);
       await expect(f.phone).toHaveAccessibleDescription("Phone number must be 10 digits long.");
     }
+    // A number with its country code is accepted too (E.164, 8 to 15 digits).
+    await f.phone.fill("+81 3-1234-5678");
+    await expect(f.phone).not.toHaveAttribute("aria-invalid", "true");
     // Corrected fields lose their messages as the visitor types.
     await f.phone.fill(" 0123456789 ");
     await expect(f.phone).not.toHaveAttribute("aria-invalid", "true");

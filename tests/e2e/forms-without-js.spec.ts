@@ -316,6 +316,10 @@ test.describe("forms without JavaScript, captcha off", () => {
     await f.phone.fill("9876543210");
     await f.qualification.fill("M.Sc. Organic Chemistry");
     await f.position.selectOption("Patent Researcher");
+    // The opt-in works without script too: unticked until the applicant ticks it.
+    const keep = f.form.getByRole("checkbox", { name: "Keep my application for future openings" });
+    await expect(keep).not.toBeChecked();
+    await keep.check();
     const sent = await submitAndCapture(page, () => f.submit.click());
     expect(sent.method()).toBe("POST");
     expectNoFormDataInUrl(sent, page, [name, "grace@example.com"]);
@@ -330,6 +334,7 @@ test.describe("forms without JavaScript, captcha off", () => {
           phone: "9876543210",
           qualification: "M.Sc. Organic Chemistry",
           position: "Patent Researcher",
+          keepOnFile: true,
         },
       ],
     ]);

@@ -120,6 +120,8 @@ test.describe("global layout", () => {
       "Our Team",
       "Who We Are",
       "Contact Us",
+      "Insights",
+      "Confidentiality",
       "IP Deadline Calculator",
       "Site Map",
     ]);

@@ -14,7 +14,10 @@ test.describe("legal pages", () => {
       const response = await tab.goto(page.path);
       expect(response?.status()).toBe(200);
       await expect(tab.locator("h1")).toHaveText(page.title);
-      await expect(tab.locator(`time[datetime="${page.updated}"]`)).toBeVisible();
+      await expect(tab.locator(`time[datetime="${page.updated}"]`).first()).toBeVisible();
+      // A dated history of the page's versions closes it.
+      const history = tab.getByRole("region", { name: "Version history" });
+      await expect(history.locator(`time[datetime="${page.updated}"]`)).toBeVisible();
       await expect(
         tab.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem"),
       ).toHaveText(["Home", /Legal/, new RegExp(page.title)]);
@@ -51,6 +54,32 @@ test("every page's footer ends with a row linking the three legal pages, without
   }
 });
 
+test("the footer links the responsible-disclosure policy and the accessibility statement", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const row = page.locator("footer").getByRole("navigation", { name: "Legal" });
+  await row.getByRole("link", { name: "Responsible Disclosure Policy" }).click();
+  await expect(page).toHaveURL(/\/responsible-disclosure$/);
+  await expect(page.getByRole("heading", { name: "Safe harbour" })).toBeVisible();
+  await page
+    .locator("footer")
+    .getByRole("navigation", { name: "Legal" })
+    .getByRole("link", { name: "Accessibility Statement" })
+    .click();
+  await expect(page).toHaveURL(/\/accessibility-statement$/);
+  await expect(page.getByRole("heading", { name: "Report a barrier" })).toBeVisible();
+});
+
+test("the new legal pages are on the site map page and in the sitemap", async ({ request }) => {
+  const siteMap = await (await request.get("/site-map")).text();
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of ["/responsible-disclosure", "/accessibility-statement"]) {
+    expect(siteMap, path).toContain(`href="${path}"`);
+    expect(sitemap, path).toContain(`${path}</loc>`);
+  }
+});
+
 test("the footer's legal row is visible and leads to each page", async ({ page }) => {
   await page.goto("/why-us");
   const row = page.locator("footer").getByRole("navigation", { name: "Legal" });
@@ -60,36 +89,61 @@ test("the footer's legal row is visible and leads to each page", async ({ page }
   await expect(page.locator("h1")).toHaveText("Disclaimer");
 });
 
-for (const [path, formName, submit] of [
-  ["/contact-us", "Contact form", "Send enquiry"],
-  ["/careers", "Careers application form", "Submit application"],
+for (const [path, formName, submit, note] of [
+  ["/contact-us", "Contact form", "Send enquiry", /We use these details only to answer you/],
+  [
+    "/careers",
+    "Careers application form",
+    "Submit application",
+    /We use these details only to consider your application/,
+  ],
 ] as const) {
-  test(`${path}: the form shows the privacy line by its submit button, linking the notice`, async ({
+  test(`${path}: the form shows its own privacy line just above its submit button, linking the notice`, async ({
     page,
   }) => {
     await page.goto(path);
     const form = page.getByRole("form", { name: formName });
-    const line = form.getByText(/We use these details only to answer you/);
+    const line = form.getByText(note);
     await expect(line).toBeVisible();
-    await expect(line.getByRole("link", { name: "privacy notice" })).toHaveAttribute(
+    await expect(line.getByRole("link", { name: /privacy notice/ })).toHaveAttribute(
       "href",
       "/privacy-notice",
     );
-    // By the button: below it, within a couple of lines.
+    // Above the button, within a couple of lines, so it is read before sending.
     const button = await form.getByRole("button", { name: submit }).boundingBox();
-    const note = await line.boundingBox();
-    expect(note!.y).toBeGreaterThan(button!.y);
-    expect(note!.y - (button!.y + button!.height)).toBeLessThan(120);
+    const box = await line.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(button!.y);
+    expect(button!.y - (box!.y + box!.height)).toBeLessThan(120);
     // With the badge hidden, Google's wording sits in the same form.
     await expect(form.getByText(/This site is protected by reCAPTCHA/)).toBeVisible();
   });
 }
 
-test("the privacy line is in the server-rendered forms too", async ({ request }) => {
-  for (const path of ["/contact-us", "/careers"]) {
-    const html = await (await request.get(path)).text();
-    expect(html, path).toMatch(
+test("the careers line counts retention from the date of application", async ({ page }) => {
+  await page.goto("/careers");
+  await expect(page.getByRole("form", { name: "Careers application form" })).toContainText(
+    "6 months after the date you apply, or 12 months after that date if you ask us above to keep it for future openings",
+  );
+});
+
+test("the privacy lines are in the server-rendered forms too, above their submit buttons", async ({
+  request,
+}) => {
+  for (const [path, line, submit] of [
+    [
+      "/contact-us",
       /We use these details only to answer you[\s\S]{0,200}href="\/privacy-notice"/,
-    );
+      ">Send enquiry<",
+    ],
+    [
+      "/careers",
+      /We use these details only to consider your application[\s\S]{0,400}href="\/privacy-notice"/,
+      ">Submit application<",
+    ],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(line);
+    expect(html.indexOf(submit), path).toBeGreaterThan(0);
+    expect(html.search(line), path).toBeLessThan(html.indexOf(submit));
   }
 });

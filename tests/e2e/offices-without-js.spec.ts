@@ -31,10 +31,11 @@ test.describe("contact page offices without JavaScript", () => {
           }),
         ).toBeVisible();
       }
-      // Tabs that cannot switch without JavaScript are not offered; the India office's map shows.
+      // Tabs that cannot switch without JavaScript are not offered, nor is a button that could
+      // not load a map: no frame from Google, a link out to Google Maps instead.
       await expect(page.getByRole("tab")).toHaveCount(0);
-      await expect(offices.locator("iframe")).toHaveCount(1);
-      await expect(offices.locator("iframe")).toHaveAttribute("title", /India Office/);
+      await expect(offices.locator("iframe")).toHaveCount(0);
+      await expect(offices.getByRole("button", { name: /Show the map/ })).toHaveCount(0);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(size.width);
     });
@@ -42,24 +43,38 @@ test.describe("contact page offices without JavaScript", () => {
 });
 
 test.describe("contact page offices with JavaScript", () => {
-  test("tabs show one office at a time and load only that office's map", async ({ page }) => {
+  test("tabs show one office at a time and load a map only when it is asked for", async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto("/contact-us");
     const offices = page.getByRole("region", { name: "Our offices" });
     const [india, california] = site.offices;
     await expect(offices.getByText(india!.address[0], { exact: true })).toBeVisible();
     await expect(offices.getByText(california!.address[0], { exact: true })).toBeHidden();
-    await expect(offices.locator("iframe")).toHaveCount(1);
-    await expect(offices.locator("iframe")).toHaveAttribute("title", new RegExp(india!.mapQuery));
+    await expect(offices.locator("iframe")).toHaveCount(0);
+    await expect(offices.getByText(india!.address.join(", "))).toBeVisible();
 
     await page.getByRole("tab", { name: california!.tab }).click();
     await expect(offices.getByText(california!.address[0], { exact: true })).toBeVisible();
     await expect(offices.getByText(india!.address[0], { exact: true })).toBeHidden();
+    await expect(offices.locator("iframe")).toHaveCount(0);
+    expect(await axeViolations(page), "axe with the placeholder").toEqual([]);
+    await offices
+      .getByRole("button", { name: new RegExp(`Show the map\\s*: ${california!.tab}`) })
+      .click();
     await expect(offices.locator("iframe")).toHaveCount(1);
     await expect(offices.locator("iframe")).toHaveAttribute(
       "title",
       new RegExp(california!.mapQuery),
     );
+    // The button is gone; the keyboard focus moves to the map it loaded.
+    await expect(offices.locator("iframe")).toBeFocused();
+    await expect(
+      offices.getByRole("link", {
+        name: new RegExp(`Open in Google Maps\\s*: ${california!.mapQuery}`),
+      }),
+    ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -66,6 +66,10 @@ test("/.well-known/security.txt names the site's security contact and expires wi
   expect(text).toMatch(/^Contact: mailto:security@example\.com$/m);
   expect(text).toMatch(/^Preferred-Languages: en$/m);
   expect(text).toMatch(/^Canonical: https?:\/\/\S+\/\.well-known\/security\.txt$/m);
+  const policy = /^Policy: (https?:\/\/\S+)$/m.exec(text)?.[1];
+  expect(policy, "a Policy field").toBeDefined();
+  expect(new URL(policy!).pathname).toBe("/responsible-disclosure");
+  expect((await request.get(new URL(policy!).pathname)).status()).toBe(200);
   const expires = /^Expires: (\d{4}-\d\d-\d\dT00:00:00Z)$/m.exec(text)?.[1];
   expect(expires, "an RFC 3339 Expires field").toBeDefined();
   const daysAhead = (Date.parse(expires!) - Date.now()) / 86_400_000;
@@ -106,7 +110,7 @@ test("every route has a unique title and description, a canonical URL, social ca
     expect(meta(html, "twitter:image")).toBe(image);
 
     const objects = ldObjects(html);
-    const organization = objects.find((o) => o["@type"] === "LegalService");
+    const organization = objects.find((o) => o["@type"] === "ProfessionalService");
     expect(organization?.name, `${entry.path} Organization`).toBe("Meridian IP Research");
     expect(organization?.address).toHaveLength(3);
     const breadcrumb = objects.find((o) => o["@type"] === "BreadcrumbList");

@@ -51,7 +51,24 @@ describe("POST /api/careers", () => {
     });
     expect(provider.received.map((r) => r.path)).toEqual(["/ok"]);
     expect(provider.received[0]!.headers.accept).toBe("application/json");
-    expect(JSON.parse(provider.received[0]!.body)).toEqual(validCareers);
+    expect(JSON.parse(provider.received[0]!.body)).toEqual({ ...validCareers, keepOnFile: false });
+  });
+
+  it("forwards the opt-in to keep the application on file only when the box was ticked", async () => {
+    const { POST } = await loadRoute("careers", {
+      FORM_ENDPOINT: provider.url("/ok"),
+      RATE_LIMIT_PER_MINUTE: "20",
+    });
+    for (const keepOnFile of ["yes", true, "on", "true", false, undefined])
+      expect((await POST(post({ ...validCareers, keepOnFile }))).status).toBe(200);
+    expect(provider.received.map((r) => JSON.parse(r.body).keepOnFile)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("falls back to FORM_ENDPOINT when no careers endpoint is set", async () => {
@@ -109,7 +126,7 @@ describe("POST /api/careers", () => {
     }
     const queued = await storedEnquiries(outbox);
     expect(queued.map((entry) => [entry.form, entry.status, entry.data])).toEqual(
-      Array(3).fill(["careers", "queued", validCareers]),
+      Array(3).fill(["careers", "queued", { ...validCareers, keepOnFile: false }]),
     );
   });
 

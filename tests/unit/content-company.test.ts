@@ -8,7 +8,7 @@ import { footerDomains } from "@/content/navigation";
 import { site } from "@/content/site";
 import { POSITION_OPTIONS } from "@/lib/forms/careers-schema";
 import { countWords, parseInline } from "@/lib/content-text";
-import { allEntries, companyPages } from "@/lib/registry";
+import { allEntries, companyPages, servicePages } from "@/lib/registry";
 
 const routes = new Set(allEntries().map((e) => e.path));
 
@@ -143,8 +143,27 @@ describe("our team", () => {
         .map((part) => part[0])
         .join("");
       expect(m.image.initials).toBe(initials);
-      if (m.education !== undefined) expect(m.education.trim()).not.toBe("");
+      for (const degree of m.degrees) expect(degree.trim()).not.toBe("");
     }
+  });
+
+  it("gives every member a unique profile id, domains of /domains, service pages and languages", () => {
+    const domainIds = new Set(domains.domains.map((d) => d.id));
+    const serviceSlugs = new Set(servicePages.map((p) => p.slug));
+    expect(new Set(team.members.map((m) => m.id)).size).toBe(team.members.length);
+    for (const m of team.members) {
+      expect(m.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(m.domains.length).toBeGreaterThan(0);
+      for (const d of m.domains) expect(domainIds.has(d), `${m.id}: ${d}`).toBe(true);
+      expect(m.services.length).toBeGreaterThan(0);
+      for (const s of m.services) expect(serviceSlugs.has(s), `${m.id}: ${s}`).toBe(true);
+      expect(m.languages.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("has someone in each of the five expertise domains the footer lists", () => {
+    for (const d of footerDomains)
+      expect(team.members.some((m) => (m.domains as readonly string[]).includes(d.id))).toBe(true);
   });
 
   it("uses only reserved example.com addresses, and not for everyone", () => {

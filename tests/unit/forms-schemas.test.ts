@@ -81,6 +81,14 @@ describe("contact form schema", () => {
     ["98765 43210", "9876543210"],
     ["(202) 555-0143", "2025550143"],
     ["202.555.0143", "2025550143"],
+    ["+1 202 555 0143", "+12025550143"],
+    ["+49 30 1234567", "+49301234567"],
+    ["+81 3-1234-5678", "+81312345678"],
+    ["+82 (2) 123.4567", "+8221234567"],
+    ["+44 20 7946 0958", "+442079460958"],
+    ["+91 98765 43210", "+919876543210"],
+    ["+12345678", "+12345678"],
+    ["+123456789012345", "+123456789012345"],
     ["01234-56789", "0123456789"],
     [" 202-555-0143 ", "2025550143"],
   ])("accepts the phone number %j and delivers the digits %j", (phone, digits) => {
@@ -91,8 +99,16 @@ describe("contact form schema", () => {
     "012345678",
     "01234567890",
     "012345678a",
-    "+919876543",
-    "+1 202 555 0143",
+    "+1234567",
+    "+1234567890123456",
+    "+0 202 555 0143",
+    "+ 1 202 555 0143",
+    "++1 202 555 0143",
+    "1+ 202 555 0143",
+    "+1 202 555 0143 ext 5",
+    "+1/202/555/0143",
+    "(+1) 202 555 0143",
+    "+",
     "(202) 555-01434",
     "202/555/0143",
     "202_555_0143",
@@ -101,11 +117,14 @@ describe("contact form schema", () => {
     "202\t555\t0143",
     "２０２５５５０１４３",
     "",
-  ])("refuses the phone number %j: exactly ten digits", (phone) => {
-    expect(fieldErrors(contactSchema.safeParse({ ...contact, phone }))).toEqual({
-      phone: "Phone number must be 10 digits long.",
-    });
-  });
+  ])(
+    "refuses the phone number %j: ten digits, or + and a country code with 8 to 15 digits",
+    (phone) => {
+      expect(fieldErrors(contactSchema.safeParse({ ...contact, phone }))).toEqual({
+        phone: "Phone number must be 10 digits long.",
+      });
+    },
+  );
 
   it("accepts a 64-character local part and 63-character labels", () => {
     const email = `${"a".repeat(64)}@${"b".repeat(63)}.example.com`;
@@ -167,9 +186,18 @@ describe("careers form schema", () => {
   });
 
   it("accepts a complete application", () => {
-    expect(careersSchema.parse({ ...careers, qualification: " B.Tech. Electronics " })).toEqual(
-      careers,
-    );
+    expect(careersSchema.parse({ ...careers, qualification: " B.Tech. Electronics " })).toEqual({
+      ...careers,
+      keepOnFile: false,
+    });
+  });
+
+  it("keeps an application for future openings only when the box was ticked", () => {
+    expect(careersSchema.parse({ ...careers, keepOnFile: "yes" }).keepOnFile).toBe(true);
+    expect(careersSchema.parse({ ...careers, keepOnFile: true }).keepOnFile).toBe(true);
+    for (const keepOnFile of [false, "", "no", "on", undefined])
+      expect(careersSchema.parse({ ...careers, keepOnFile }).keepOnFile).toBe(false);
+    expect(emptyCareers.keepOnFile).toBe(false);
   });
 
   it("starts empty and, empty, has a message for every field", () => {

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_GRIEVANCE_OFFICER, DEFAULT_LEGAL_ENTITY } from "@/content/site";
 import { parseEnv } from "@/lib/env";
 import {
   currentLaunchInput,
@@ -28,6 +29,12 @@ const finished: LaunchInput = {
     privacyEmail: "privacy@northgate.test",
     securityEmail: "security@northgate.test",
     governingLaw: "The laws of the State of California govern these terms.",
+    legalEntity: {
+      name: "Northgate Patent Services LLP",
+      registration: "LLPIN AAA-0000",
+      usOffices: "Northgate Patent Services Inc., a Delaware corporation, controls them.",
+    },
+    grievanceOfficer: { name: "Asha Rao", email: "grievance@northgate.test" },
     phones: [{ tel: "+917942001234" }, { tel: "+17145273300" }],
     offices: [
       {
@@ -40,12 +47,20 @@ const finished: LaunchInput = {
   },
   teamMembers: [
     {
+      id: "priya-menon",
       name: "Priya Menon",
       designation: "Patent Analyst",
+      degrees: [],
+      domains: ["software"],
+      services: ["patentability-search"],
+      languages: ["English"],
       image: { initials: "PM", tone: "brand" },
     },
   ],
   testimonials: [{ text: "Careful, fast searches.", by: "Patent attorney, Chicago" }],
+  practiceClaims: [
+    { heading: "A non-disclosure agreement before any disclosure", confirmed: true },
+  ],
   claims: [{ path: "/", text: "We help law firms." }],
   env: configured,
 };
@@ -62,7 +77,10 @@ describe("launch check", () => {
       "sample-team",
       "sample-testimonials",
       "trust-claim",
+      "confidentiality-claims",
       "governing-law",
+      "legal-entity",
+      "grievance-officer",
       "site-url",
       "form-provider",
       "captcha-off",
@@ -97,6 +115,58 @@ describe("launch check", () => {
     [
       "trust-claim",
       { claims: [{ path: "/why-us", text: "Member of the International Trade Council." }] },
+    ],
+    [
+      "confidentiality-claims",
+      { practiceClaims: [{ heading: "Who may see a matter", confirmed: false }] },
+    ],
+    [
+      "legal-entity",
+      {
+        site: {
+          ...finished.site,
+          legalEntity: { ...finished.site.legalEntity, name: DEFAULT_LEGAL_ENTITY.name },
+        },
+      },
+    ],
+    [
+      "legal-entity",
+      {
+        site: {
+          ...finished.site,
+          legalEntity: {
+            ...finished.site.legalEntity,
+            registration: DEFAULT_LEGAL_ENTITY.registration,
+          },
+        },
+      },
+    ],
+    [
+      "legal-entity",
+      {
+        site: {
+          ...finished.site,
+          legalEntity: { ...finished.site.legalEntity, usOffices: DEFAULT_LEGAL_ENTITY.usOffices },
+        },
+      },
+    ],
+    [
+      "grievance-officer",
+      {
+        site: {
+          ...finished.site,
+          grievanceOfficer: { ...DEFAULT_GRIEVANCE_OFFICER, email: "grievance@northgate.test" },
+        },
+      },
+    ],
+    [
+      "example-email",
+      {
+        site: {
+          ...finished.site,
+          grievanceOfficer: { name: "Asha Rao", email: "grievance@example.com" },
+        },
+      },
     ],
     ["site-url", { env: { ...configured, ...pick(parseEnv({})) } }],
     ["form-provider", { env: { ...configured, FORM_ENDPOINT: undefined } }],
@@ -149,6 +219,9 @@ describe("npm run check:launch", () => {
     expect(stdout).toMatch(/\+12025550100/);
     expect(stdout).toMatch(/8 sample team members/);
     expect(stdout).toMatch(/16 CFR Part 465/);
+    expect(stdout).toMatch(
+      /\/confidentiality states practices the firm must confirm: .*Export-controlled matters/,
+    );
   }, 30_000);
 
   it("with --strict exits non-zero while placeholders remain", async () => {

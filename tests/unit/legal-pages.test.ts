@@ -1,18 +1,38 @@
 import { describe, expect, it } from "vitest";
 import sitemap from "@/app/sitemap";
-import { legalPages, privacyNotice, termsOfUse, disclaimer } from "@/content/legal";
+import {
+  accessibilityStatement,
+  disclaimer,
+  legalPages,
+  privacyNotice,
+  responsibleDisclosure,
+  termsOfUse,
+} from "@/content/legal";
 import { site } from "@/content/site";
 import { plainText } from "@/lib/content-text";
+import { parseEnv } from "@/lib/env";
 import { allEntries } from "@/lib/registry";
 import { searchSite } from "@/lib/search/site-search";
 
-const paths = ["/privacy-notice", "/terms-of-use", "/disclaimer"];
+const paths = [
+  "/privacy-notice",
+  "/terms-of-use",
+  "/disclaimer",
+  "/responsible-disclosure",
+  "/accessibility-statement",
+];
 
 describe("the legal pages are registered", () => {
   it("appear once each in the registry, in the Legal section", () => {
     const entries = allEntries().filter((e) => e.kind === "legal");
     expect(entries.map((e) => e.path)).toEqual(paths);
-    expect(entries.map((e) => e.title)).toEqual(["Privacy Notice", "Terms of Use", "Disclaimer"]);
+    expect(entries.map((e) => e.title)).toEqual([
+      "Privacy Notice",
+      "Terms of Use",
+      "Disclaimer",
+      "Responsible Disclosure Policy",
+      "Accessibility Statement",
+    ]);
     for (const e of entries) expect(e.section).toBe("Legal");
   });
 
@@ -27,6 +47,21 @@ describe("the legal pages are registered", () => {
       "/disclaimer",
     );
     expect(searchSite("governing law").results.map((r) => r.path)).toContain("/terms-of-use");
+    expect(searchSite("safe harbour").results.map((r) => r.path)).toContain(
+      "/responsible-disclosure",
+    );
+    expect(searchSite("accessibility statement").results[0]?.path).toBe("/accessibility-statement");
+  });
+
+  it("each has a dated version history, newest first, whose newest date is the page's date", () => {
+    for (const page of legalPages) {
+      expect(page.history.length, page.slug).toBeGreaterThan(0);
+      expect(page.history[0]!.date, page.slug).toBe(page.updated);
+      const dates = page.history.map((v) => v.date);
+      expect(dates, page.slug).toEqual([...dates].sort().reverse());
+      expect(new Set(dates).size, page.slug).toBe(dates.length);
+      for (const v of page.history) expect(v.change.length, page.slug).toBeGreaterThan(10);
+    }
   });
 
   it("carry a real last-updated date", () => {
@@ -44,11 +79,91 @@ describe("the privacy notice", () => {
     expect(t).toMatch(
       /name, e-mail address and phone number, the service your enquiry concerns and your message/,
     );
-    expect(t).toMatch(/your qualification and the position/);
+    expect(t).toMatch(/your qualification, the position you are interested in/);
     expect(t).toMatch(/form-delivery service/);
     expect(t).toMatch(/appends the submission to a file on the server/);
     expect(t).toMatch(/24 months/);
-    expect(t).toMatch(/12 months after the position is filled/);
+    expect(t).toMatch(/6 months from the date you apply/);
+    expect(t).toMatch(
+      /ticked the box to keep your application for future openings, 12 months from the date you apply/,
+    );
+    expect(t).toMatch(
+      /a CV you send by e-mail, a test exercise you complete, or our interview notes/,
+    );
+    expect(t).toMatch(/its page field/);
+  });
+
+  it("states the erasure the server performs with the figures its purge uses", () => {
+    // lib/env.ts defaults and lib/forms/enquiry-store.mjs: 30 days after delivery, 24 months
+    // after the last attempt, 6 months after an application was received.
+    expect(t).toMatch(
+      /It erases that copy by itself: 30 days after the provider has it, or, if it was never delivered, 24 months after the last attempt for an enquiry and 6 months after you applied for an application/,
+    );
+    expect(t).toMatch(/the periods below are commitments our staff carry out by hand/);
+    expect(t).toMatch(/for one minute \(in the server's memory, or in a database our servers share\)/);
+  });
+
+  it("is what the server enforces when the operator changes nothing", () => {
+    const defaults = parseEnv({});
+    expect(defaults.RETENTION_ENQUIRY_MONTHS).toBe(24);
+    expect(defaults.RETENTION_APPLICATION_MONTHS).toBe(6);
+  });
+
+  it("names which fields are required and what follows if they are not given", () => {
+    expect(t).toMatch(/your name, e-mail address, phone number and the service are required/);
+    expect(t).toMatch(/the form is simply not sent/);
+  });
+
+  it("lists recipients by category and Google's own account for maps", () => {
+    expect(t).toMatch(
+      /The form-delivery provider; the company that hosts the site's server; our e-mail provider/,
+    );
+    expect(t).toMatch(/Google, acting on its own account/);
+    expect(t).toMatch(/Google Maps receives your request directly from your browser/);
+  });
+
+  it("says nothing from a third party loads before the visitor asks, so no banner is needed", () => {
+    expect(t).toMatch(
+      /only when you first click into or touch one of those forms, not when a page opens/,
+    );
+    expect(t).toMatch(/Only if you press 'Show the map'/);
+    expect(t).toMatch(/the site shows no cookie banner/);
+  });
+
+  it("India: Grievance Officer, time to answer, the Board, s.7(a) and consent only for the opt-in, languages", () => {
+    expect(t).toContain(
+      `Our Grievance Officer is ${site.grievanceOfficer.name}, at ${site.grievanceOfficer.email}`,
+    );
+    expect(t).toMatch(
+      /answer it within 30 days, well within the 90 days the Digital Personal Data Protection Rules, 2025 allow/,
+    );
+    expect(t).toMatch(/complain to the Data Protection Board of India/);
+    expect(t).toMatch(/Section 13\(3\)/);
+    expect(t).toMatch(/voluntarily for that purpose \(Section 7\(a\)\)/);
+    expect(t).toMatch(
+      /We ask for your consent \(Section 6\) only for one thing: keeping an application for future openings/,
+    );
+    expect(t).toMatch(/Eighth Schedule to the Constitution of India/);
+  });
+
+  it("GDPR: transfer safeguards and a copy, the Article 27(2) reasoning", () => {
+    expect(t).toMatch(/standard contractual clauses/);
+    expect(t).toMatch(/To receive a copy of the clauses that cover your data/);
+    expect(t).toMatch(/Article 27\(2\)\(a\) exempts us/);
+  });
+
+  it("California: whether the CCPA applies, and one age throughout", () => {
+    expect(t).toMatch(/US\$26,625,000/);
+    expect(t).toMatch(/100,000 or more California consumers or households/);
+    const ages = [...t.matchAll(/under (\d+)/g)].map((m) => m[1]);
+    expect(ages.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(ages)).toEqual(new Set(["18"]));
+  });
+
+  it("names the legal entity, its registration and who controls the US offices' data", () => {
+    expect(t).toContain(site.legalEntity.name);
+    expect(t).toContain(site.legalEntity.registration);
+    expect(t).toContain(site.legalEntity.usOffices);
   });
 
   it("names the third parties and the cookies actually set", () => {
@@ -80,6 +195,42 @@ describe("the privacy notice", () => {
 });
 
 describe("the terms of use and the disclaimer", () => {
+  it("terms: unsolicited information is not confidential, creates no duty and does not stop work for adverse parties", () => {
+    const t = plainText(termsOfUse.body);
+    expect(t).toMatch(
+      /is unsolicited\. We do not receive it in confidence: it is not confidential, it creates no duty/,
+    );
+    expect(t).toMatch(/including a party whose interests are opposed to yours/);
+  });
+
+  it("terms: consumer carve-out, severability, and security testing only under the disclosure policy", () => {
+    const t = plainText(termsOfUse.body);
+    expect(t).toMatch(
+      /mandatory consumer law of the country where you live, or your right to bring proceedings in the courts there/,
+    );
+    expect(t).toMatch(/the rest of the terms continue in full force/);
+    expect(t).not.toMatch(/test its security without our written permission/);
+    expect(JSON.stringify(termsOfUse.body)).toContain("(/responsible-disclosure)");
+  });
+
+  it("responsible disclosure: scope, rules, how to report and a safe harbour", () => {
+    const t = plainText(responsibleDisclosure.body);
+    expect(t).toContain(site.securityEmail);
+    expect(t).toMatch(/Safe harbour/);
+    expect(t).toMatch(
+      /we consider your research authorized\. We will not take legal action against you/,
+    );
+    expect(t).toMatch(/no denial-of-service testing/);
+  });
+
+  it("accessibility statement: WCAG 2.2 AA, what does not conform, how to report a barrier", () => {
+    const t = plainText(accessibilityStatement.body);
+    expect(t).toMatch(/WCAG\) 2\.2 at level AA/);
+    expect(t).toMatch(/What we know does not conform/);
+    expect(t).toMatch(/Report a barrier/);
+    expect(t).toContain(site.email);
+  });
+
   it("terms carry the governing-law clause from content/site.ts, no warranty and third-party links", () => {
     const t = plainText(termsOfUse.body);
     expect(t).toContain(site.governingLaw);
@@ -92,7 +243,11 @@ describe("the terms of use and the disclaimer", () => {
     expect(t).toMatch(/We are not a law firm/);
     expect(t).toMatch(/Nothing on this site is legal advice/);
     expect(t).toMatch(/does not create an attorney-client relationship/);
-    expect(t).toMatch(/signed and filed by the client or by the client's attorney or agent/);
+    expect(t).toMatch(
+      /by, or under the direction and signature of, the client's attorney or agent/,
+    );
+    expect(t).toMatch(/generally not protected by attorney-client or legal professional privilege/);
+    expect(t).toMatch(/instruct us through your counsel/);
     expect(t).toMatch(/Do not send confidential details through the form/);
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { securityTxt } from "@/lib/security-txt";
+import { legalPages } from "@/content/legal";
+import { DISCLOSURE_POLICY_PATH, securityTxt } from "@/lib/security-txt";
 
 describe("/.well-known/security.txt (RFC 9116)", () => {
-  it("names the contact, an expiry 180 days ahead at midnight UTC, the language and its URL", () => {
+  it("names the contact, an expiry 180 days ahead at midnight UTC, the language, its URL and the disclosure policy", () => {
     expect(
       securityTxt({
         email: "security@firm.test",
@@ -15,6 +16,7 @@ describe("/.well-known/security.txt (RFC 9116)", () => {
         "Expires: 2027-05-22T00:00:00Z",
         "Preferred-Languages: en",
         "Canonical: https://www.firm.test/.well-known/security.txt",
+        "Policy: https://www.firm.test/responsible-disclosure",
         "",
       ].join("\n"),
     );
@@ -28,5 +30,9 @@ describe("/.well-known/security.txt (RFC 9116)", () => {
         now: new Date("2027-12-31T23:59:59Z"),
       }),
     ).toContain("Expires: 2028-06-28T00:00:00Z\n");
+  });
+
+  it("points its Policy field at a registered legal page", () => {
+    expect(legalPages.map((p) => `/${p.slug}`)).toContain(DISCLOSURE_POLICY_PATH);
   });
 });

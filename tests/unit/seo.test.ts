@@ -27,7 +27,14 @@ describe("page metadata", () => {
     expect(pageMetadata("/why-us")).toEqual({
       title: "Why Us",
       description,
-      alternates: { canonical: "/why-us" },
+      alternates: {
+        canonical: "/why-us",
+        types: {
+          "application/rss+xml": [
+            { url: "/insights/feed.xml", title: "Meridian IP Research Insights" },
+          ],
+        },
+      },
       openGraph: {
         type: "website",
         siteName: "Meridian IP Research",
@@ -84,7 +91,8 @@ describe("sitemap, robots and manifest", () => {
       `${ORIGIN}/ip-deadline-calculator`,
     ])
       expect(urls).toContain(url);
-    for (const url of urls) expect(url).toMatch(/^http:\/\/localhost:3000\/[a-z0-9-]*$/);
+    for (const url of urls)
+      expect(url).toMatch(/^http:\/\/localhost:3000\/([a-z0-9-]+\/)?[a-z0-9-]*$/);
     expect(urls).not.toContain(`${ORIGIN}/search`);
   });
 
@@ -111,10 +119,10 @@ describe("sitemap, robots and manifest", () => {
 });
 
 describe("structured data", () => {
-  it("describes the firm as a LegalService with its three offices' postal addresses", () => {
+  it("describes the firm as a ProfessionalService, not a LegalService (a law firm), with its three offices' postal addresses", () => {
     const org = organizationJsonLd();
     expect(org).toMatchObject({
-      "@type": "LegalService",
+      "@type": "ProfessionalService",
       "@id": `${ORIGIN}/#organization`,
       name: "Meridian IP Research",
       url: `${ORIGIN}/`,
@@ -181,7 +189,7 @@ describe("structured data", () => {
     expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script>" });
     expect(
       JSON.parse(serializeJsonLd(siteJsonLd()))["@graph"].map((o: JsonLd) => o["@type"]),
-    ).toEqual(["LegalService", "WebSite"]);
+    ).toEqual(["ProfessionalService", "WebSite"]);
   });
 });
 

@@ -5,6 +5,7 @@ import { BlockRenderer } from "@/components/content/block-renderer";
 import { PageBanner } from "@/components/content/page-banner";
 import { domains } from "@/content/company/domains";
 import { pageMetadata, pageTitle } from "@/lib/seo";
+import { peopleIn, teamByDomainPath } from "@/lib/team";
 
 export const metadata = pageMetadata("/domains");
 
@@ -21,7 +22,16 @@ export default function DomainsPage() {
         </div>
         <div className="mt-16 space-y-20">
           {domains.domains.map((domain, i) => (
-            <DomainSection key={domain.id} domain={domain} imageFirst={i % 2 === 1} />
+            <DomainSection
+              key={domain.id}
+              domain={domain}
+              imageFirst={i % 2 === 1}
+              people={
+                peopleIn(domain.id) > 0
+                  ? { href: teamByDomainPath(domain.id), count: peopleIn(domain.id) }
+                  : undefined
+              }
+            />
           ))}
         </div>
         <div className="mt-20">

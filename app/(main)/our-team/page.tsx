@@ -4,12 +4,30 @@ import { CompanySection } from "@/components/company/company-section";
 import { TeamMemberCard } from "@/components/company/team-member-card";
 import { BlockRenderer } from "@/components/content/block-renderer";
 import { PageBanner } from "@/components/content/page-banner";
+import { FilterLinks } from "@/components/ui/filter-links";
 import { team } from "@/content/company/team";
 import { pageMetadata, pageTitle } from "@/lib/seo";
+import {
+  filteredMembers,
+  memberLabels,
+  staffedDomains,
+  staffedServices,
+  teamByDomainPath,
+  teamByServicePath,
+  teamFilterFrom,
+} from "@/lib/team";
 
 export const metadata = pageMetadata("/our-team");
 
-export default function OurTeamPage() {
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Rendered per request: `?domain=` or `?service=` filters the team on the server. */
+export default async function OurTeamPage({ searchParams }: PageProps<"/our-team">) {
+  const query = await searchParams;
+  const filter = teamFilterFrom({ domain: first(query.domain), service: first(query.service) });
+  const members = filteredMembers(filter);
+  const none = !filter.domain && !filter.service;
+  const scope = filter.domain?.title ?? filter.service?.title;
   return (
     <>
       <PageBanner title={pageTitle("/our-team")} tagline={team.tagline} />
@@ -19,10 +37,38 @@ export default function OurTeamPage() {
         </div>
 
         <CompanySection id="members" title="Meet the team">
+          <div className="mt-6 space-y-5">
+            <FilterLinks
+              label="By technology domain"
+              options={[
+                { label: "Everyone", href: "/our-team#members", current: none },
+                ...staffedDomains().map((d) => ({
+                  label: d.title,
+                  href: teamByDomainPath(d.id),
+                  current: filter.domain?.id === d.id,
+                })),
+              ]}
+            />
+            <FilterLinks
+              label="By service"
+              options={staffedServices().map((s) => ({
+                label: s.title,
+                href: teamByServicePath(s.slug),
+                current: filter.service?.slug === s.slug,
+              }))}
+            />
+            <p className="text-muted text-sm" role="status">
+              {filter.unknown
+                ? `Nothing matches "${filter.unknown}": showing everyone.`
+                : scope
+                  ? `${members.length} ${members.length === 1 ? "person works" : "people work"} in ${scope}.`
+                  : `${members.length} people.`}
+            </p>
+          </div>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {team.members.map((member) => (
-              <li key={member.name}>
-                <TeamMemberCard member={member} />
+            {members.map((member) => (
+              <li key={member.id}>
+                <TeamMemberCard member={member} labels={memberLabels(member)} />
               </li>
             ))}
           </ul>

@@ -80,7 +80,7 @@ export const copyrightRegistration = {
     },
     {
       type: "paragraph",
-      text: "Deposits of source code and unpublished material are handled under confidentiality terms, and we send the offices only what their rules require.",
+      text: "Deposits of source code and unpublished material are handled under confidentiality terms, and a filing carries only what the office's rules require.",
     },
   ],
 } satisfies ServicePage;

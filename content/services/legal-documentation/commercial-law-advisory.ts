@@ -5,8 +5,8 @@ export const commercialLawAdvisory = {
   title: "Commercial Law Advisory",
   group: "legal-documentation",
   description:
-    "Research memos on company, contract, consumer, competition, data and IP law questions behind business decisions, with the short answer first.",
-  tagline: "Clear answers to the legal questions businesses meet every day",
+    "Research memos on company, contract, consumer, competition, data and IP law questions behind business decisions, with the research summary first.",
+  tagline: "Research on the legal questions businesses meet every day, prepared for your counsel",
   body: [
     { type: "heading", text: "Legal questions that arise in ordinary business" },
     {
@@ -58,7 +58,7 @@ export const commercialLawAdvisory = {
     },
     {
       type: "paragraph",
-      text: "For questions under US law we research federal and state sources and flag where the answer differs from state to state.",
+      text: "For questions under US law we research federal and state sources and flag where the sources differ from state to state.",
     },
     { type: "heading", text: "How an advisory request runs" },
     {
@@ -67,7 +67,7 @@ export const commercialLawAdvisory = {
       items: [
         {
           title: "Framing the question",
-          text: "We agree the exact question, the facts assumed and the jurisdiction with you and your counsel, because a precise question gets a usable answer.",
+          text: "We agree the exact question, the facts assumed and the jurisdiction with you and your counsel, because a precisely framed question gets research counsel can use.",
         },
         {
           title: "Facts and documents",
@@ -79,11 +79,11 @@ export const commercialLawAdvisory = {
         },
         {
           title: "Memo",
-          text: "The memo gives the short answer first, then the analysis, the risks and the options, with every authority cited.",
+          text: "The memo opens with a summary of what the research found, then the analysis of the sources, the points left open and the options counsel may weigh, with every authority cited.",
         },
         {
           title: "Follow-up",
-          text: "We answer your and your counsel's questions on the memo and update it if the facts or the law change.",
+          text: "We take your counsel's follow-up questions on the research and update the memo if the facts or the law change; the answer to the legal question itself is your counsel's to give.",
         },
       ],
     },
@@ -92,7 +92,7 @@ export const commercialLawAdvisory = {
       type: "list",
       items: [
         "A research memo with sources, usually with a one-page summary for decision makers",
-        "Checklists or process notes where the answer calls for action, such as approvals to obtain or disclosures to make",
+        "Checklists or process notes where counsel's conclusion calls for action, such as approvals to obtain or disclosures to make",
         "A research file your advocate or attorney can build on where a formal legal opinion is needed",
       ],
     },
@@ -108,7 +108,7 @@ export const commercialLawAdvisory = {
     },
     {
       type: "paragraph",
-      text: "We cite every source and state our assumptions, so you can see exactly what the answer rests on. Your questions and documents stay confidential.",
+      text: "We cite every source and state our assumptions, so counsel can see exactly what the research rests on. Questions and documents you send under our engagement terms or NDA stay confidential.",
     },
   ],
 } satisfies ServicePage;

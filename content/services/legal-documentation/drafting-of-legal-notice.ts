@@ -11,7 +11,7 @@ export const draftingOfLegalNotice = {
     { type: "heading", text: "What a legal notice does" },
     {
       type: "paragraph",
-      text: "A legal notice is a formal written demand. It states the facts, the legal basis of the claim, what the sender requires and by when, and what will follow if the demand is not met. Many disputes settle at this stage. Those that do not go forward on a clear record, and for several kinds of claim a valid notice is a condition the law sets before proceedings can begin at all. We draft notices for businesses, individuals and the advocates who act for them, and we draft replies to notices received.",
+      text: "A legal notice is a formal written demand. It states the facts, the legal basis of the claim, what the sender requires and by when, and what will follow if the demand is not met. Many disputes settle at this stage. Those that do not go forward on a clear record, and for several kinds of claim a valid notice is a condition the law sets before proceedings can begin at all. We draft notices, and replies to notices received, for the advocates who act for businesses and individuals. Where a business or an individual comes to us directly, the draft is prepared for review and signature by your advocate or attorney, who decides whether and how it is sent.",
     },
     { type: "heading", text: "Notices with statutory rules" },
     {
@@ -66,7 +66,7 @@ export const draftingOfLegalNotice = {
         },
         {
           title: "Service guidance",
-          text: "We advise on sending the notice by registered post with acknowledgment, courier or e-mail where the contract allows, and on keeping proof of service.",
+          text: "We list for your advocate or attorney the usual ways of sending it (registered post with acknowledgment, courier, or e-mail where the contract allows) and the proof of service to keep; the choice is theirs.",
         },
       ],
     },

@@ -15,7 +15,7 @@ export const legalDocumentDrafting = {
     },
     {
       type: "paragraph",
-      text: "We draft these documents for companies that lack in-house capacity, for inventors and startups recording ownership of their work, and for law firms that want routine documents prepared to their format.",
+      text: "We draft these documents for law firms that want routine documents prepared to their format, and for companies, inventors and startups that come to us directly; for a direct client, every document is prepared for review and signature by your advocate or attorney.",
     },
     { type: "heading", text: "The formalities behind common documents" },
     {
@@ -68,7 +68,7 @@ export const legalDocumentDrafting = {
         },
         {
           title: "Execution instructions",
-          text: "You receive the final text with step-by-step instructions for signing, notarizing and filing.",
+          text: "Your advocate or attorney receives the final draft for review and signature, with a checklist of the signing, notarizing and filing steps.",
         },
       ],
     },

@@ -62,7 +62,7 @@ export const prosecutionSupport = {
         },
         {
           title: "File and confirm",
-          text: "Where you instruct us, we file through the office's electronic system under your practitioner's direction, for example as sponsored support staff in USPTO Patent Center, and return the official receipt.",
+          text: "Filings are made by, or under the direction and signature of, your attorney or agent. Where your practitioner authorizes it, our staff upload the papers they have signed as that practitioner's support staff, for example as sponsored support staff in USPTO Patent Center, and return the official receipt.",
         },
       ],
     },

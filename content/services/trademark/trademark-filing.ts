@@ -50,7 +50,7 @@ export const trademarkFiling = {
         },
         {
           title: "Settle the mark",
-          text: "We decide with you whether to file a standard-character, stylized or design mark, and prepare a clean representation with any color claim or description the office requires.",
+          text: "We set out for you and your attorney the choice between a standard-character, stylized or design mark, and prepare a clean representation with any color claim or description the office requires.",
         },
         {
           title: "Classify and word the goods and services",

@@ -109,7 +109,7 @@ export const trademarkPortfolioAnalysis = {
       items: [
         "Every fact in the report traces back to an official register entry, so your team can check it.",
         "Findings and recommendations are kept apart, and legal conclusions are left to your counsel.",
-        "Portfolio data stays confidential and is shared only with the people you name.",
+        "Portfolio data you share under our engagement terms or NDA stays confidential and goes only to the people you name.",
       ],
     },
   ],

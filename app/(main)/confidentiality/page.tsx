@@ -1,0 +1,33 @@
+import { ClosingNote } from "@/components/company/closing-note";
+import { BlockRenderer } from "@/components/content/block-renderer";
+import { PageBanner } from "@/components/content/page-banner";
+import { confidentiality } from "@/content/company/confidentiality";
+import { pageMetadata, pageTitle } from "@/lib/seo";
+
+export const metadata = pageMetadata("/confidentiality");
+
+export default function ConfidentialityPage() {
+  return (
+    <>
+      <PageBanner title={pageTitle("/confidentiality")} tagline={confidentiality.tagline} />
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <div className="text-lg">
+          <BlockRenderer blocks={confidentiality.intro} />
+        </div>
+        {confidentiality.sections.map((section) => (
+          <section key={section.heading} className="mt-10">
+            <BlockRenderer
+              blocks={[{ type: "heading", text: section.heading }, ...section.blocks]}
+            />
+          </section>
+        ))}
+        <div className="mt-16">
+          <ClosingNote
+            text={confidentiality.closing}
+            action={{ label: "Contact us", href: "/contact-us" }}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

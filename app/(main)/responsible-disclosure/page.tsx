@@ -1,0 +1,9 @@
+import { LegalPageView } from "@/components/content/legal-page";
+import { legalPage } from "@/lib/registry";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata = pageMetadata("/responsible-disclosure");
+
+export default function Page() {
+  return <LegalPageView page={legalPage("responsible-disclosure")} />;
+}

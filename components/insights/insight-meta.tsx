@@ -1,0 +1,32 @@
+import { Link } from "@/components/ui/link";
+import type { Insight } from "@/content/types";
+import { authorOf, formatDate, profilePath, readingMinutes } from "@/lib/insights";
+
+/** Byline, dates and reading time: the author's name links to their profile on /our-team. */
+export function InsightMeta({ insight }: { insight: Insight }) {
+  const author = authorOf(insight);
+  return (
+    <p className="text-muted flex flex-wrap gap-x-3 gap-y-1 text-sm">
+      <span>
+        By{" "}
+        <Link
+          href={profilePath(author)}
+          rel="author"
+          className="text-brand-700 font-medium underline underline-offset-2"
+        >
+          {author.name}
+        </Link>
+        , {author.designation}
+      </span>
+      <span>
+        Published <time dateTime={insight.published}>{formatDate(insight.published)}</time>
+      </span>
+      {insight.updated !== insight.published && (
+        <span>
+          Updated <time dateTime={insight.updated}>{formatDate(insight.updated)}</time>
+        </span>
+      )}
+      <span>{readingMinutes(insight)} min read</span>
+    </p>
+  );
+}

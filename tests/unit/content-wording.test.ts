@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { audienceBlocks, plainText } from "@/lib/content-text";
+import { audiencePages, servicePage, servicePages } from "@/lib/registry";
+import type { AudiencePage, ServicePage } from "@/content/types";
+
+// Wording a privacy and professional-services review (issue 25) asked for: the firm never reads
+// as a law firm or patent agent, and no page promises confidentiality outside an NDA or
+// engagement terms.
+
+const serviceText = (page: ServicePage) =>
+  [page.tagline, plainText([...page.body, ...(page.whyUs ?? [])])].join(" ");
+const audienceText = (page: AudiencePage) => plainText(audienceBlocks(page));
+const everyPage = [
+  ...servicePages.map((p) => [p.slug, serviceText(p)] as const),
+  ...audiencePages.map((p) => [p.slug, audienceText(p)] as const),
+];
+
+describe("no page presents the firm as acting for clients directly", () => {
+  it.each(everyPage)("%s says no one files but the client's attorney or agent", (_, text) => {
+    expect(text).not.toMatch(/\bwe file through\b/i);
+    expect(text).not.toMatch(/\bwe advise on\b/i);
+    expect(text).not.toMatch(/clear answers to the legal questions/i);
+  });
+
+  it("legal notices and legal documents for direct clients go to their advocate or attorney", () => {
+    for (const slug of ["drafting-of-legal-notice", "legal-document-drafting"])
+      expect(serviceText(servicePage(slug))).toMatch(
+        /for review and signature by your advocate or attorney/,
+      );
+  });
+
+  it("the commercial-law advisory page offers research, not answers to legal questions", () => {
+    const text = serviceText(servicePage("commercial-law-advisory"));
+    expect(text).not.toMatch(/short answer|we answer/i);
+    expect(text).toMatch(/the answer to the legal question itself is your counsel's to give/);
+  });
+
+  it("prosecution support files only by, or under the direction and signature of, the attorney or agent", () => {
+    expect(serviceText(servicePage("prosecution-support"))).toMatch(
+      /made by, or under the direction and signature of, your attorney or agent/,
+    );
+  });
+});
+
+describe("confidentiality is promised only under engagement terms or an NDA", () => {
+  it.each(everyPage)("%s qualifies every unconditional promise", (_, text) => {
+    for (const sentence of text.split(/(?<=\.)\s+/)) {
+      if (/\b(stays?|kept|treated as) confidential\b/i.test(sentence))
+        expect(sentence).toMatch(
+          /engagement terms or NDA|non-disclosure agreement|confidentiality agreement|protective order|until the office publishes/i,
+        );
+    }
+  });
+
+  it("the researchers and universities pages carry the qualification", () => {
+    const pages = new Map(audiencePages.map((p) => [p.slug, audienceText(p)]));
+    expect(pages.get("to-researchers")).toMatch(
+      /Unpublished results you share with us under our engagement terms or NDA stay confidential/,
+    );
+    expect(pages.get("to-colleges-and-universities")).toMatch(
+      /everything an inventor shares with us under our engagement terms or NDA is treated as confidential/,
+    );
+  });
+});
