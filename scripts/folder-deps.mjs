@@ -31,13 +31,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const name = path.relative(process.cwd(), folder);
     console.log(`[${name}] installing ${name}/package.json's dependencies (${missing.join(", ")})`);
     const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+    // `npm install` from the lock file, not `npm ci`: the Vercel CLI's optional platform packages
+    // (@vercel/vc-native-darwin-*, -win32-*) are missing from the registry here, so its lock file
+    // cannot list them and `npm ci`'s strict check refuses it; `npm install` installs the locked
+    // versions and skips what is optional and absent.
     const result = spawnSync(
       npm,
-      ["ci", "--prefix", folder, "--no-audit", "--no-fund", "--loglevel=error"],
+      ["install", "--prefix", folder, "--no-audit", "--no-fund", "--loglevel=error"],
       { stdio: "inherit" },
     );
     if (result.status !== 0) {
-      console.error(`[${name}] npm ci --prefix ${name} failed`);
+      console.error(`[${name}] npm install --prefix ${name} failed`);
       process.exit(result.status ?? 1);
     }
   }
