@@ -8,6 +8,7 @@ import {
   staticSecurityHeaders,
   type CspManifest,
 } from "@/lib/security/csp";
+import { topicRoute } from "@/lib/insights";
 import { onceForEach } from "@/lib/security/log-once";
 import { LOCKED_DOWN_POLICY, refusalFor } from "@/lib/security/refusals";
 
@@ -27,6 +28,10 @@ function loadManifest(): CspManifest | null {
 
 const manifest = production ? loadManifest() : null;
 
+const SECURITY_HEADERS = Object.fromEntries(
+  staticSecurityHeaders(production).map((h) => [h.key, h.value]),
+);
+
 /** Logs each path served without its own hashes once, however often it is asked for. */
 const logFallback = onceForEach((pathname: string) =>
   console.error(
@@ -43,7 +48,7 @@ export function proxy(request: NextRequest) {
     return new NextResponse(request.method === "HEAD" ? null : `${refusal.message}\n`, {
       status: refusal.status,
       headers: {
-        ...Object.fromEntries(staticSecurityHeaders(production).map((h) => [h.key, h.value])),
+        ...SECURITY_HEADERS,
         ...refusal.headers,
         "content-type": "text/plain; charset=utf-8",
         "cache-control": "no-store",
@@ -51,28 +56,44 @@ export function proxy(request: NextRequest) {
       },
     });
 
-  const { pathname } = request.nextUrl;
+  const { pathname, searchParams } = request.nextUrl;
+  // `/insights?tag=<slug>` is served from that topic's prerendered page, so a shared filter link
+  // is as fast as any static page and still works without script.
+  const tag = pathname === "/insights" ? searchParams.get("tag") : null;
+  const served = tag === null ? pathname : topicRoute(tag);
   // A form posted without script is answered with its page rendered for this request
   // (lib/forms/actions.ts): new inline scripts, so a nonce as on any page rendered per request.
   const sources = !production
     ? ({ mode: "development" } as const)
     : request.method === "POST"
       ? perRequestScriptSources()
-      : scriptSourcesFor(manifest, pathname);
-  if (sources.mode === "fallback") logFallback(pathname);
+      : scriptSourcesFor(manifest, served);
+  if (sources.mode === "fallback") logFallback(served);
 
   const policy = contentSecurityPolicy(sources);
-  let response: NextResponse;
-  if (sources.mode === undefined && sources.nonce) {
-    // Next reads the nonce from the request's policy and puts it on the scripts it renders.
-    const headers = new Headers(request.headers);
-    headers.set("Content-Security-Policy", policy);
-    response = NextResponse.next({ request: { headers } });
-  } else {
-    response = NextResponse.next();
-  }
+  // Next reads a nonce from the request's policy and puts it on the scripts it renders.
+  const init =
+    sources.mode === undefined && sources.nonce
+      ? { request: { headers: withHeader(request.headers, "Content-Security-Policy", policy) } }
+      : undefined;
+  const response =
+    served === pathname
+      ? NextResponse.next(init)
+      : NextResponse.rewrite(withPathname(request.nextUrl, served), init);
   response.headers.set("Content-Security-Policy", policy);
   return response;
+}
+
+function withPathname(url: NextRequest["nextUrl"], pathname: string) {
+  const copy = url.clone();
+  copy.pathname = pathname;
+  return copy;
+}
+
+function withHeader(headers: Headers, name: string, value: string): Headers {
+  const copy = new Headers(headers);
+  copy.set(name, value);
+  return copy;
 }
 
 export const config = {

@@ -181,6 +181,39 @@ test("/confidentiality is linked from the footer, Contact Us and the audience pa
     await expect(page.getByRole("main")).toContainText(words);
 });
 
+test("a shared filter link is answered by a prerendered page under a hash policy, and hydrates", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get("/insights?tag=" + tag);
+  const scriptSrc = /script-src [^;]*/.exec(
+    response.headers()["content-security-policy"] ?? "",
+  )?.[0];
+  expect(scriptSrc).toContain("'sha256-");
+  expect(scriptSrc).not.toMatch(/'nonce-|'unsafe-inline'/);
+
+  await page.setViewportSize(PHONE);
+  await page.goto("/insights?tag=" + tag);
+  expect(await listedTitles(page)).toEqual(tagged.map((i) => i.title));
+  // Hydrated: the drawer opens in place rather than the menu link leading to /site-map.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page).toHaveURL(new RegExp(`/insights\\?tag=${tag}$`));
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+});
+
+test("a topic no article carries lists every article and says so", async ({ page }) => {
+  await page.goto("/insights?tag=no-such-topic");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    `That topic is not one we write on. Showing all ${newest.length} articles.`,
+  );
+  expect(await listedTitles(page)).toEqual(newest.map((i) => i.title));
+  await expect(
+    page
+      .getByRole("navigation", { name: "Filter by topic" })
+      .getByRole("link", { name: "All topics" }),
+  ).not.toHaveAttribute("aria-current", "page");
+});
+
 test("the filtered pages fit 320 px and text at 200% without horizontal scrolling", async ({
   page,
 }) => {

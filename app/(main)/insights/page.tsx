@@ -1,68 +1,9 @@
-import { Rss } from "lucide-react";
-import { InsightCard } from "@/components/insights/insight-card";
-import { PageBanner } from "@/components/content/page-banner";
-import { FilterLinks } from "@/components/ui/filter-links";
-import { insightsPage } from "@/content/insights/page";
-import { allTags, insightsNewestFirst, insightsTagged } from "@/lib/insights";
-import { FEED_PATH, pageMetadata, pageTitle } from "@/lib/seo";
+import { InsightsList } from "@/components/insights/insights-list";
+import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata("/insights");
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/** Rendered per request: `?tag=<service slug>` filters the list on the server. */
-export default async function InsightsPage({ searchParams }: PageProps<"/insights">) {
-  const tags = allTags();
-  const requested = first((await searchParams).tag);
-  const tag = tags.find((t) => t.slug === requested);
-  const list = tag ? insightsTagged(tag.slug) : insightsNewestFirst();
-  return (
-    <>
-      <PageBanner title={pageTitle("/insights")} tagline={insightsPage.tagline} />
-      <div className="mx-auto max-w-7xl space-y-10 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <div className="max-w-3xl space-y-4 text-lg">
-          <p>{insightsPage.intro}</p>
-          <p className="text-base">
-            <a
-              href={FEED_PATH}
-              className="text-brand-700 inline-flex items-center gap-2 font-medium underline underline-offset-2"
-            >
-              <Rss className="size-4" aria-hidden="true" />
-              {insightsPage.feedLabel}
-            </a>
-          </p>
-        </div>
-        <FilterLinks
-          label="Filter by topic"
-          options={[
-            { label: "All topics", href: "/insights", current: !tag },
-            ...tags.map((t) => ({
-              label: t.title,
-              href: `/insights?tag=${t.slug}`,
-              current: t.slug === tag?.slug,
-            })),
-          ]}
-        />
-        <section aria-labelledby="articles-title">
-          <h2 id="articles-title" className="sr-only">
-            {tag ? `Articles on ${tag.title}` : "All articles"}
-          </h2>
-          <p className="text-muted text-sm" role="status">
-            {requested && !tag
-              ? `No topic "${requested}": showing all ${list.length} articles.`
-              : tag
-                ? `${list.length} ${list.length === 1 ? "article" : "articles"} on ${tag.title}, newest first.`
-                : `${list.length} articles, newest first.`}
-          </p>
-          <ol className="mt-4 grid gap-6 lg:grid-cols-2">
-            {list.map((insight) => (
-              <li key={insight.slug}>
-                <InsightCard insight={insight} level={3} />
-              </li>
-            ))}
-          </ol>
-        </section>
-      </div>
-    </>
-  );
+/** Prerendered; `/insights?tag=<slug>` is served from ./topic/[tag] (see proxy.ts). */
+export default function InsightsPage() {
+  return <InsightsList topic={{ kind: "all" }} />;
 }
