@@ -15,19 +15,21 @@ const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile
 if (manifest?.buildId === buildId) {
   console.log(`Site build: finished by the ${manifest.builtBy} during next build`);
 } else {
-  const appDir = path.join(distDir, "server", "app");
   const html = prerenderedHtml(distDir);
   const isError = ({ route }) => /^\/_(not-found|global-error)$/.test(route);
+  // The not-found page is styled like any page; the global error page (500) carries its own.
+  const pagesDir = path.join(distDir, "server", "pages");
   finishBuild({
     distDir,
     buildId,
     builtBy: "npm run build",
     pages: html.filter((page) => !isError(page)),
     errorPages: [
-      { file: path.join(appDir, "_not-found.html"), optimize: true },
-      { file: path.join(distDir, "server", "pages", "404.html"), optimize: true },
-      { file: path.join(appDir, "_global-error.html"), optimize: false },
-      { file: path.join(distDir, "server", "pages", "500.html"), optimize: false },
+      ...html
+        .filter(isError)
+        .map(({ route, file }) => ({ file, optimize: route === "/_not-found" })),
+      { file: path.join(pagesDir, "404.html"), optimize: true },
+      { file: path.join(pagesDir, "500.html"), optimize: false },
     ].filter((page) => existsSync(page.file)),
     chunks: filesEndingWith(path.join(distDir, "static", "chunks"), ".js"),
     cssFile: (href) => path.join(distDir, "static", href.replace(/^\/_next\/static\//, "")),

@@ -19,12 +19,16 @@ const SELF = fileURLToPath(import.meta.url);
 /** Prerendered routes served at their own path: not the error pages, served at any path. */
 const OWN_PATH = /^\/(?!_global-error$|_not-found$)/;
 
-/** The adapter the platform asked Next to load, unless that is this one. */
-async function platformAdapter() {
-  const named = process.env.NEXT_ADAPTER_PATH;
-  if (!named || path.resolve(named) === SELF) return null;
-  const loaded = await import(pathToFileURL(path.resolve(named)).href);
-  return loaded.default ?? loaded;
+/** The adapter the platform asked Next to load, unless that is this one; loaded once. */
+let platform;
+function platformAdapter() {
+  platform ??= (async () => {
+    const named = process.env.NEXT_ADAPTER_PATH;
+    if (!named || path.resolve(named) === SELF) return null;
+    const loaded = await import(pathToFileURL(path.resolve(named)).href);
+    return loaded.default ?? loaded;
+  })();
+  return platform;
 }
 
 /** What Next's build outputs hold that the site's build step works on. */
@@ -72,8 +76,8 @@ const adapter = {
   name: "Meridian site build",
 
   async modifyConfig(config, context) {
-    const platform = await platformAdapter();
-    return platform?.modifyConfig ? platform.modifyConfig(config, context) : config;
+    const other = await platformAdapter();
+    return other?.modifyConfig ? other.modifyConfig(config, context) : config;
   },
 
   async onBuildComplete(context) {
@@ -89,17 +93,17 @@ const adapter = {
           .digest("hex");
     }
 
-    const platform = await platformAdapter();
-    if (!platform?.onBuildComplete) return;
+    const other = await platformAdapter();
+    if (!other?.onBuildComplete) return;
     console.log(
-      `Site build: handing the finished pages to the ${platform.name ?? "platform"} adapter`,
+      `Site build: handing the finished pages to the ${other.name ?? "platform"} adapter`,
     );
-    await platform.onBuildComplete(context);
+    await other.onBuildComplete(context);
     // Vercel's adapter writes the Build Output API directory here; check that it took our pages.
     const unfinished = unfinishedPagesIn(path.join(context.distDir, "output"));
     if (unfinished?.length)
       throw new Error(
-        `Site build: the ${platform.name} adapter's output holds ${unfinished.length} pages ` +
+        `Site build: the ${other.name} adapter's output holds ${unfinished.length} pages ` +
           `that were not rewritten, e.g. ${unfinished.slice(0, 3).join(", ")}`,
       );
   },

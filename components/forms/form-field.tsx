@@ -69,26 +69,45 @@ type Common = {
   hint?: ReactNode;
 };
 
-function ariaFor(
-  formId: string,
-  name: string,
-  error: string | undefined,
-  required?: boolean,
-  hint?: ReactNode,
-) {
+/** A labelled control: the shell around it, and the name and ARIA wiring it is rendered with. */
+function Field({
+  formId,
+  name,
+  label,
+  error,
+  required,
+  hint,
+  children,
+}: Common & { children: (control: ControlProps) => ReactNode }) {
   const { id, errorId } = fieldIds(formId, name);
   const describedBy = [hint ? `${id}-hint` : "", error ? errorId : ""].filter(Boolean).join(" ");
-  return {
-    id,
-    errorId,
-    control: {
-      id,
-      "aria-invalid": error ? (true as const) : undefined,
-      "aria-describedby": describedBy || undefined,
-      "aria-required": required ? (true as const) : undefined,
-    },
-  };
+  return (
+    <FieldShell
+      id={id}
+      errorId={errorId}
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+    >
+      {children({
+        id,
+        name,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy || undefined,
+        "aria-required": required ? true : undefined,
+      })}
+    </FieldShell>
+  );
 }
+
+type ControlProps = {
+  id: string;
+  name: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+  "aria-required"?: true;
+};
 
 export function TextField({
   formId,
@@ -100,23 +119,12 @@ export function TextField({
   className,
   ...input
 }: Common & Omit<ComponentProps<"input">, "id" | "name">) {
-  const { id, errorId, control } = ariaFor(formId, name, error, required, hint);
   return (
-    <FieldShell
-      id={id}
-      errorId={errorId}
-      label={label}
-      required={required}
-      error={error}
-      hint={hint}
-    >
-      <input
-        name={name}
-        {...input}
-        {...control}
-        className={clsx(controlClass, "min-h-11", className)}
-      />
-    </FieldShell>
+    <Field {...{ formId, name, label, error, required, hint }}>
+      {(control) => (
+        <input {...input} {...control} className={clsx(controlClass, "min-h-11", className)} />
+      )}
+    </Field>
   );
 }
 
@@ -130,24 +138,17 @@ export function TextAreaField({
   className,
   ...textarea
 }: Common & Omit<ComponentProps<"textarea">, "id" | "name">) {
-  const { id, errorId, control } = ariaFor(formId, name, error, required, hint);
   return (
-    <FieldShell
-      id={id}
-      errorId={errorId}
-      label={label}
-      required={required}
-      error={error}
-      hint={hint}
-    >
-      <textarea
-        name={name}
-        rows={5}
-        {...textarea}
-        {...control}
-        className={clsx(controlClass, "min-h-32 resize-y", className)}
-      />
-    </FieldShell>
+    <Field {...{ formId, name, label, error, required, hint }}>
+      {(control) => (
+        <textarea
+          rows={5}
+          {...textarea}
+          {...control}
+          className={clsx(controlClass, "min-h-32 resize-y", className)}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -166,30 +167,23 @@ export function SelectField({
   placeholder: string;
   options: readonly string[];
 } & Omit<ComponentProps<"select">, "id" | "name" | "children">) {
-  const { id, errorId, control } = ariaFor(formId, name, error, required, hint);
   return (
-    <FieldShell
-      id={id}
-      errorId={errorId}
-      label={label}
-      required={required}
-      error={error}
-      hint={hint}
-    >
-      <select
-        name={name}
-        {...select}
-        {...control}
-        className={clsx(controlClass, "min-h-11 appearance-auto pr-8", className)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
+    <Field {...{ formId, name, label, error, required, hint }}>
+      {(control) => (
+        <select
+          {...select}
+          {...control}
+          className={clsx(controlClass, "min-h-11 appearance-auto pr-8", className)}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
