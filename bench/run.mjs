@@ -2,6 +2,8 @@
 //  1. per key route and the bare page: the 1-minute load average, first paint against the last
 //     script's arrival (bench/first-paint.mjs), Lighthouse (mobile defaults, system Chromium)
 //     five runs with simulated throttling and three with applied throttling, medians kept;
+//     and, under Lighthouse's mobile conditions applied for real, when the page hydrates and how
+//     long each of its controls takes to answer (bench/interactivity.mjs);
 //  2. the JavaScript every registered route transfers on a first visit, as floor + overhead,
 //     the floor being a bare Next.js page built with the same next and react (bench/bare.mjs).
 // Writes bench/report.json and bench/report.md. Run it alone on the machine: Lighthouse's
@@ -16,6 +18,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { BARE_DIR, buildBare } from "./bare.mjs";
 import { measureFirstPaint } from "./first-paint.mjs";
+import { CONDITIONS, measureHydration, measureInteractions } from "./interactivity.mjs";
 import { launchBrowser, measureScripts } from "./js-weight.mjs";
 import { BLOCKED_URL_PATTERNS, lighthouse } from "./lighthouse.mjs";
 import {
@@ -47,6 +50,8 @@ const RUNS = Number(options.runs);
 const APPLIED_RUNS = Number(options["applied-runs"]);
 const LIGHTHOUSE_ROUTES = options.lighthouse.split(",").filter(Boolean);
 const PORT = Number(options.port);
+/** Routes whose controls are timed though Lighthouse does not audit them (the issue's list). */
+const INTERACTION_ONLY_ROUTES = ["/ip-deadline-calculator"];
 
 export const TARGETS = {
   performance: 98,
@@ -58,6 +63,10 @@ export const TARGETS = {
   tbtOverBareMs: 100,
   appliedLcpOverBareMs: 400,
   cls: 0.01,
+  /** Hydration (4x CPU, 150 ms RTT, 1.6 Mbps) within this much of the bare page's. */
+  hydrationOverBareMs: 300,
+  /** Every measured interaction's slowest event (INP's measure), ms. */
+  interactionMs: 100,
   /** First paint before the last script arrives, in at least this many of five loads. */
   paintedFirst: 4,
   /** First-load JS over the floor, KB (1,024 bytes) of compressed transfer. */
@@ -119,6 +128,22 @@ async function settle() {
   return os.loadavg()[0];
 }
 
+async function timeControls(origin, routes) {
+  const timed = [];
+  for (const route of routes) {
+    const loadAverage = await settle();
+    const browser = await launchBrowser();
+    const interactions = await measureInteractions(browser, origin, route).finally(() =>
+      browser.close(),
+    );
+    log(
+      `interactions ${route}: worst ${interactions.worst.name} ${interactions.worst.durationMs} ms`,
+    );
+    timed.push({ path: route, loadAverage, interactions });
+  }
+  return timed;
+}
+
 async function auditRoutes(origin, routes, prefix) {
   const audited = [];
   for (const route of routes) {
@@ -127,12 +152,22 @@ async function auditRoutes(origin, routes, prefix) {
     // previous route's own Chromium runs count too, so let the machine settle first.
     const loadAverage = await settle();
     const browser = await launchBrowser();
-    const firstPaint = await measureFirstPaint(browser, origin + route, 5).finally(() =>
-      browser.close(),
-    );
+    let firstPaint, hydration, interactions;
+    try {
+      firstPaint = await measureFirstPaint(browser, origin + route, 5);
+      hydration = await measureHydration(browser, origin + route, 5);
+      // The bare page has no controls.
+      if (!prefix) interactions = await measureInteractions(browser, origin, route);
+    } finally {
+      await browser.close();
+    }
     log(
       `first paint ${prefix}${route}: ${firstPaint.firstPaintMs} ms, last script ${firstPaint.lastScriptMs} ms, ` +
-        `painted first in ${firstPaint.paintedFirst} of ${firstPaint.runs}`,
+        `painted first in ${firstPaint.paintedFirst} of ${firstPaint.runs}; throttled: painted ` +
+        `${hydration.firstPaintMs} ms, hydrated ${hydration.hydratedMs} ms` +
+        (interactions
+          ? `; worst interaction ${interactions.worst.name} ${interactions.worst.durationMs} ms`
+          : ""),
     );
     const applied = [];
     for (let i = 1; i <= APPLIED_RUNS; i++) {
@@ -162,6 +197,8 @@ async function auditRoutes(origin, routes, prefix) {
       path: route,
       loadAverage,
       firstPaint,
+      hydration,
+      interactions,
       applied: {
         runs: applied.length,
         lcpMs: median(applied.map((r) => r.metrics.lcpMs)),
@@ -263,6 +300,7 @@ async function main() {
   let js;
   let floorAudit;
   let audited;
+  let interactionOnly;
   try {
     const routes = await registeredRoutes(site.origin);
     log(`${routes.length} registered routes`);
@@ -270,6 +308,7 @@ async function main() {
     floorAudit = (await auditRoutes(bare.origin, ["/"], "bare-"))[0];
     await bare.stop();
     audited = await auditRoutes(site.origin, LIGHTHOUSE_ROUTES, "");
+    interactionOnly = await timeControls(site.origin, INTERACTION_ONLY_ROUTES);
   } finally {
     await bare.stop();
     await site.stop();
@@ -294,6 +333,7 @@ async function main() {
       lighthouseFormFactor: "mobile (Lighthouse defaults: simulated throttling)",
       blockedUrlPatterns: BLOCKED_URL_PATTERNS,
       captcha: "off (no reCAPTCHA keys in the bench server's environment)",
+      interactivityConditions: CONDITIONS,
       jsMeasurement:
         "Chromium via Playwright, Moto G4 emulation, empty cache; compressed script bytes (responseBodySize)",
     },
@@ -305,9 +345,11 @@ async function main() {
       lighthouse: floorAudit.median,
       loadAverage: floorAudit.loadAverage,
       firstPaint: floorAudit.firstPaint,
+      hydration: floorAudit.hydration,
       applied: floorAudit.applied,
     },
     lighthouse: audited,
+    interactionOnly,
     js: weights,
   };
   writeFileSync(path.join(ROOT, "bench", "report.json"), JSON.stringify(report, null, 2) + "\n");
