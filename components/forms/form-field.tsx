@@ -109,18 +109,18 @@ type ControlProps = {
   "aria-required"?: true;
 };
 
+/** A field's own props apart from those of its control. */
+function splitField<P extends Common>({ formId, name, label, error, required, hint, ...rest }: P) {
+  return [{ formId, name, label, error, required, hint }, rest] as const;
+}
+
 export function TextField({
-  formId,
-  name,
-  label,
-  error,
-  required,
-  hint,
   className,
-  ...input
+  ...props
 }: Common & Omit<ComponentProps<"input">, "id" | "name">) {
+  const [field, input] = splitField(props);
   return (
-    <Field {...{ formId, name, label, error, required, hint }}>
+    <Field {...field}>
       {(control) => (
         <input {...input} {...control} className={clsx(controlClass, "min-h-11", className)} />
       )}
@@ -129,17 +129,12 @@ export function TextField({
 }
 
 export function TextAreaField({
-  formId,
-  name,
-  label,
-  error,
-  required,
-  hint,
   className,
-  ...textarea
+  ...props
 }: Common & Omit<ComponentProps<"textarea">, "id" | "name">) {
+  const [field, textarea] = splitField(props);
   return (
-    <Field {...{ formId, name, label, error, required, hint }}>
+    <Field {...field}>
       {(control) => (
         <textarea
           rows={5}
@@ -153,22 +148,17 @@ export function TextAreaField({
 }
 
 export function SelectField({
-  formId,
-  name,
-  label,
-  error,
-  required,
-  hint,
   placeholder,
   options,
   className,
-  ...select
+  ...props
 }: Common & {
   placeholder: string;
   options: readonly string[];
 } & Omit<ComponentProps<"select">, "id" | "name" | "children">) {
+  const [field, select] = splitField(props);
   return (
-    <Field {...{ formId, name, label, error, required, hint }}>
+    <Field {...field}>
       {(control) => (
         <select
           {...select}
