@@ -10,6 +10,7 @@ import {
 } from "@/content/legal";
 import { site } from "@/content/site";
 import { plainText } from "@/lib/content-text";
+import { parseEnv } from "@/lib/env";
 import { allEntries } from "@/lib/registry";
 import { searchSite } from "@/lib/search/site-search";
 
@@ -92,11 +93,20 @@ describe("the privacy notice", () => {
     expect(t).toMatch(/its page field/);
   });
 
-  it("promises no deletion the code does not perform: retention is the staff's job", () => {
+  it("states the erasure the server performs with the figures its purge uses", () => {
+    // lib/env.ts defaults and lib/forms/enquiry-store.mjs: 30 days after delivery, 24 months
+    // after the last attempt, 6 months after an application was received.
     expect(t).toMatch(
-      /commitments our staff carry out by hand: the site does not delete anything by itself/,
+      /It erases that copy by itself: 30 days after the provider has it, or, if it was never delivered, 24 months after the last attempt for an enquiry and 6 months after you applied for an application/,
     );
-    expect(t).not.toMatch(/automatically (deleted|purged|erased)/i);
+    expect(t).toMatch(/the periods below are commitments our staff carry out by hand/);
+    expect(t).toMatch(/for one minute \(in the server's memory, or in a database our servers share\)/);
+  });
+
+  it("is what the server enforces when the operator changes nothing", () => {
+    const defaults = parseEnv({});
+    expect(defaults.RETENTION_ENQUIRY_MONTHS).toBe(24);
+    expect(defaults.RETENTION_APPLICATION_MONTHS).toBe(6);
   });
 
   it("names which fields are required and what follows if they are not given", () => {

@@ -12,6 +12,7 @@ import { PROVIDER } from "./forms";
  */
 export async function startServer(port: number, env: Record<string, string> = {}) {
   const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+  const storeDir = mkdtempSync(path.join(tmpdir(), "e2e-enquiries-"));
   const server: ChildProcess = spawn(
     process.execPath,
     [nextBin, "start", "-H", "127.0.0.1", "-p", String(port)],
@@ -25,7 +26,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
         CAREERS_FORM_ENDPOINT: `${PROVIDER}/f/careers`,
         FORM_TIMEOUT_MS: "2500",
         TRUSTED_PROXY: "127.0.0.1",
-        OUTBOX_PATH: path.join(mkdtempSync(path.join(tmpdir(), "e2e-outbox-")), "outbox.jsonl"),
+        SQLITE_PATH: path.join(storeDir, "enquiries.sqlite"),
+        OUTBOX_PATH: path.join(storeDir, "outbox.jsonl"),
         RATE_LIMIT_PER_MINUTE: "5",
         ...env,
       },
