@@ -79,8 +79,13 @@ export const envSchema = z.object({
   OUTBOX_PATH: blankAsUnset(z.string().default(".data/outbox.jsonl")),
   /** Months a contact enquiry is kept after its last activity (receipt, last delivery attempt). */
   RETENTION_ENQUIRY_MONTHS: blankAsUnset(z.coerce.number().int().positive().default(24)),
-  /** Months a careers application is kept after it was received. */
-  RETENTION_APPLICATION_MONTHS: blankAsUnset(z.coerce.number().int().positive().default(6)),
+  /**
+   * Months a careers application is kept after it was received when its sender ticked the box
+   * to keep it on file for future openings (the longest an application is kept)...
+   */
+  RETENTION_APPLICATION_MONTHS: blankAsUnset(z.coerce.number().int().positive().default(12)),
+  /** ...and when the box was not ticked (the application is for the one position chosen). */
+  RETENTION_UNFILED_APPLICATION_MONTHS: blankAsUnset(z.coerce.number().int().positive().default(6)),
 
   /**
    * The public site key. The server hands it to the browser at run time (GET /api/forms/config),
@@ -153,3 +158,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 export const env = parseEnv(process.env);
+
+/** The retention periods the purge enforces (lib/forms/enquiry-store.mjs), as configured. */
+export const retention = {
+  enquiryMonths: env.RETENTION_ENQUIRY_MONTHS,
+  applicationMonths: env.RETENTION_APPLICATION_MONTHS,
+  unfiledApplicationMonths: env.RETENTION_UNFILED_APPLICATION_MONTHS,
+};

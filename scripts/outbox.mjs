@@ -43,7 +43,7 @@ for (const file of [".env.production.local", ".env.local", ".env.production", ".
 
 // lib/env.ts is TypeScript guarded by `server-only`: npm runs this with Node's type stripping
 // and the react-server condition (package.json), so the command reads the server's settings.
-const { env } = await import("../lib/env.ts");
+const { env, retention } = await import("../lib/env.ts");
 const endpoints = {
   contact: env.FORM_ENDPOINT,
   careers: env.CAREERS_FORM_ENDPOINT ?? env.FORM_ENDPOINT,
@@ -63,13 +63,9 @@ try {
     const erased = await store.eraseEmail(options.erase);
     console.log(`Erased ${erased} ${erased === 1 ? "enquiry" : "enquiries"} of ${options.erase}`);
   } else if (options.purge) {
-    const purged = await store.purge({
-      now: Date.now(),
-      enquiryMonths: env.RETENTION_ENQUIRY_MONTHS,
-      applicationMonths: env.RETENTION_APPLICATION_MONTHS,
-    });
+    const purged = await store.purge({ now: Date.now(), ...retention });
     console.log(
-      `Purged ${purged.delivered} delivered copies (older than 30 days), ${purged.enquiries} enquiries (${env.RETENTION_ENQUIRY_MONTHS} months after their last activity), ${purged.applications} applications (${env.RETENTION_APPLICATION_MONTHS} months after receipt)`,
+      `Purged ${purged.delivered} delivered copies (older than 30 days), ${purged.enquiries} enquiries (${retention.enquiryMonths} months after their last activity), ${purged.applications} applications (${retention.applicationMonths} months after receipt if kept on file, else ${retention.unfiledApplicationMonths})`,
     );
   } else {
     await list(options.state);

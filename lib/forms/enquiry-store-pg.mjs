@@ -238,9 +238,9 @@ function createStore(pool) {
       return rowCount ?? 0;
     },
 
-    async purge({ now, enquiryMonths, applicationMonths }) {
+    async purge({ now, enquiryMonths, applicationMonths, unfiledApplicationMonths }) {
       return transaction(async (client) => {
-        const count = async (sql, value) => (await client.query(sql, [value])).rowCount ?? 0;
+        const count = async (sql, ...values) => (await client.query(sql, values)).rowCount ?? 0;
         return {
           delivered: await count(
             "DELETE FROM enquiries WHERE status = 'delivered' AND delivered_at <= $1",
@@ -251,8 +251,10 @@ function createStore(pool) {
             monthsBefore(now, enquiryMonths),
           ),
           applications: await count(
-            "DELETE FROM enquiries WHERE form = 'careers' AND received_at <= $1",
+            `DELETE FROM enquiries WHERE form = 'careers' AND received_at <=
+              CASE WHEN data::jsonb ->> 'keepOnFile' = 'true' THEN $1 ELSE $2 END`,
             monthsBefore(now, applicationMonths),
+            monthsBefore(now, unfiledApplicationMonths),
           ),
         };
       });

@@ -42,7 +42,10 @@ export interface EnquiryStore {
   purge(options: {
     now: number;
     enquiryMonths: number;
+    /** An application its sender asked to keep on file (keepOnFile)... */
     applicationMonths: number;
+    /** ...and any other. */
+    unfiledApplicationMonths: number;
   }): Promise<PurgeCounts>;
   importOutbox(outbox: string, log?: (line: string) => void): Promise<number>;
   close(): void | Promise<void>;

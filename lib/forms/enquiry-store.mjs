@@ -130,9 +130,9 @@ function createStore(file) {
     purgeEnquiries: db.prepare(
       "DELETE FROM enquiries WHERE form <> 'careers' AND status <> 'delivered' AND last_activity_at <= ?",
     ),
-    purgeApplications: db.prepare(
-      "DELETE FROM enquiries WHERE form = 'careers' AND received_at <= ?",
-    ),
+    purgeApplications: db.prepare(`
+      DELETE FROM enquiries WHERE form = 'careers' AND received_at <=
+        CASE WHEN json_extract(data, '$.keepOnFile') = 1 THEN :onFile ELSE :unfiled END`),
     markImported: db.prepare(
       "INSERT OR REPLACE INTO imported_outboxes (path, at, enquiries) VALUES (?, ?, ?)",
     ),
@@ -253,17 +253,21 @@ function createStore(file) {
     /**
      * Erases what its retention period no longer covers at `now`: a delivered enquiry's local
      * copy `DELIVERED_COPY_DAYS` after delivery; any other contact enquiry `enquiryMonths`
-     * after its last activity (receipt or last attempt); a careers application
-     * `applicationMonths` after it was received, whatever its state. How many of each.
+     * after its last activity (receipt or last attempt); a careers application, whatever its
+     * state, `applicationMonths` after it was received if its sender asked to keep it on file
+     * (`keepOnFile`), else `unfiledApplicationMonths`. How many of each.
      */
-    async purge({ now, enquiryMonths, applicationMonths }) {
+    async purge({ now, enquiryMonths, applicationMonths, unfiledApplicationMonths }) {
       return transaction(() => ({
         delivered: Number(
           statements.purgeDelivered.run(iso(now - DELIVERED_COPY_DAYS * DAY_MS)).changes,
         ),
         enquiries: Number(statements.purgeEnquiries.run(monthsBefore(now, enquiryMonths)).changes),
         applications: Number(
-          statements.purgeApplications.run(monthsBefore(now, applicationMonths)).changes,
+          statements.purgeApplications.run({
+            onFile: monthsBefore(now, applicationMonths),
+            unfiled: monthsBefore(now, unfiledApplicationMonths),
+          }).changes,
         ),
       }));
     },

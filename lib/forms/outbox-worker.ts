@@ -5,8 +5,10 @@ import { forward, RETRY_POLICY, type RetryPolicy } from "@/lib/forms/outbox-stor
 export interface Retention {
   /** Months a contact enquiry is kept after its last activity. */
   enquiryMonths: number;
-  /** Months a careers application is kept after it was received. */
+  /** Months a careers application kept on file (its sender's choice) is kept after receipt. */
   applicationMonths: number;
+  /** Months any other careers application is kept after it was received. */
+  unfiledApplicationMonths: number;
 }
 
 export interface OutboxWorkerOptions {

@@ -1,6 +1,6 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import { env } from "@/lib/env";
+import { env, retention } from "@/lib/env";
 import { captchaEnabled } from "@/lib/captcha";
 import { careersSchema } from "@/lib/forms/careers-schema";
 import { contactSchema } from "@/lib/forms/contact-schema";
@@ -132,10 +132,7 @@ export async function startFormsOutboxWorker(): Promise<void> {
     openStore,
     endpointFor: providerEndpoint,
     timeoutMs: env.FORM_TIMEOUT_MS,
-    retention: {
-      enquiryMonths: env.RETENTION_ENQUIRY_MONTHS,
-      applicationMonths: env.RETENTION_APPLICATION_MONTHS,
-    },
+    retention,
   });
 }
 
@@ -159,10 +156,7 @@ export async function cronOutbox(request: Request): Promise<Response> {
     store,
     endpointFor: providerEndpoint,
     timeoutMs: env.FORM_TIMEOUT_MS,
-    retention: {
-      enquiryMonths: env.RETENTION_ENQUIRY_MONTHS,
-      applicationMonths: env.RETENTION_APPLICATION_MONTHS,
-    },
+    retention,
     purge: true,
   });
   const queued = (await store.list("queued")).length;

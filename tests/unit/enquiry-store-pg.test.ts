@@ -101,7 +101,7 @@ describe("the PostgreSQL store", () => {
         openStore: async () => store,
         endpointFor: () => url,
         timeoutMs: 2_000,
-        retention: { enquiryMonths: 24, applicationMonths: 12 },
+        retention: { enquiryMonths: 24, applicationMonths: 12, unfiledApplicationMonths: 6 },
         pollMs: 60_000,
         log: () => {},
       });
@@ -123,7 +123,9 @@ describe("the PostgreSQL store", () => {
       outcome?: { status: "delivered" | "dead" | "queued"; at: string },
     ) => {
       const data =
-        form === "careers" ? validCareers : { ...validContact, email: `${id}@example.com` };
+        form === "careers"
+          ? { ...validCareers, keepOnFile: id.includes("filed") }
+          : { ...validContact, email: `${id}@example.com` };
       await store.insert({ id, form, receivedAt, data, queued: outcome !== undefined });
       if (outcome) await store.record(id, outcome);
     };
@@ -140,19 +142,29 @@ describe("the PostgreSQL store", () => {
       status: "dead",
       at: ago(700 * DAY),
     });
-    await keep("application-13-months", "careers", ago(396 * DAY), {
+    await keep("application-filed-13-months", "careers", ago(396 * DAY), {
       status: "queued",
       at: ago(DAY),
     });
-    await keep("application-11-months", "careers", ago(335 * DAY));
-    expect(await store.purge({ now: NOW, enquiryMonths: 24, applicationMonths: 12 })).toEqual({
+    await keep("application-filed-11-months", "careers", ago(335 * DAY));
+    await keep("application-7-months", "careers", ago(213 * DAY));
+    await keep("application-5-months", "careers", ago(152 * DAY));
+    expect(
+      await store.purge({
+        now: NOW,
+        enquiryMonths: 24,
+        applicationMonths: 12,
+        unfiledApplicationMonths: 6,
+      }),
+    ).toEqual({
       delivered: 1,
       enquiries: 1,
-      applications: 1,
+      applications: 2,
     });
     expect((await store.list()).map((entry) => entry.id)).toEqual([
       "dead-active-23-months",
-      "application-11-months",
+      "application-filed-11-months",
+      "application-5-months",
       "delivered-29-days",
     ]);
 
@@ -169,7 +181,8 @@ describe("the PostgreSQL store", () => {
     ]);
     expect(await store.eraseEmail("dead-active-23-months@EXAMPLE.com")).toBe(1);
     expect((await store.list()).map((entry) => entry.id)).toEqual([
-      "application-11-months",
+      "application-filed-11-months",
+      "application-5-months",
       "delivered-29-days",
     ]);
     const { rows } = await store.pool.query(
@@ -237,7 +250,7 @@ describe("an instance killed while forwarding", () => {
         store,
         endpointFor: () => endpoint,
         timeoutMs: 2_000,
-        retention: { enquiryMonths: 24, applicationMonths: 12 },
+        retention: { enquiryMonths: 24, applicationMonths: 12, unfiledApplicationMonths: 6 },
         purge: false,
         log: () => {},
       });

@@ -149,7 +149,8 @@ describe("retention", () => {
         id,
         form,
         receivedAt,
-        data: form === "careers" ? validCareers : validContact,
+        data:
+          form === "careers" ? { ...validCareers, keepOnFile: id.includes("filed") } : validContact,
         queued: outcome !== undefined,
       });
       if (outcome) await store.record(id, outcome);
@@ -170,28 +171,38 @@ describe("retention", () => {
       at: ago(700 * DAY),
     });
     await keep("queued-23-months", "contact", ago(700 * DAY));
-    // Applications: 12 months after receipt, whatever happened since.
-    await keep("application-13-months", "careers", ago(396 * DAY), {
+    // Applications, whatever happened since: 12 months after receipt if kept on file, else 6.
+    await keep("application-filed-13-months", "careers", ago(396 * DAY), {
       status: "queued",
       at: ago(DAY),
     });
-    await keep("application-11-months", "careers", ago(335 * DAY));
+    await keep("application-filed-11-months", "careers", ago(335 * DAY));
+    await keep("application-7-months", "careers", ago(213 * DAY));
+    await keep("application-5-months", "careers", ago(152 * DAY));
     return store;
   }
 
-  it("erases delivered copies after 30 days, enquiries 24 months after their last activity and applications 12 months after receipt, and nothing else", async () => {
+  it("erases delivered copies after 30 days, enquiries 24 months after their last activity and applications 12 months after receipt if kept on file, else 6, and nothing else", async () => {
     const file = fresh();
     const store = await storeWithEveryCase(file);
-    expect(await store.purge({ now: NOW, enquiryMonths: 24, applicationMonths: 12 })).toEqual({
+    expect(
+      await store.purge({
+        now: NOW,
+        enquiryMonths: 24,
+        applicationMonths: 12,
+        unfiledApplicationMonths: 6,
+      }),
+    ).toEqual({
       delivered: 1,
       enquiries: 1,
-      applications: 1,
+      applications: 2,
     });
     // Oldest received first.
     expect(await ids(store)).toEqual([
       "dead-active-23-months",
       "queued-23-months",
-      "application-11-months",
+      "application-filed-11-months",
+      "application-5-months",
       "delivered-29-days",
     ]);
     // Their delivery attempts went with them.
@@ -201,7 +212,14 @@ describe("retention", () => {
       db.prepare("SELECT DISTINCT enquiry_id AS id FROM delivery_attempts ORDER BY id").all(),
     ).toEqual([{ id: "dead-active-23-months" }, { id: "delivered-29-days" }]);
     db.close();
-    expect(await store.purge({ now: NOW, enquiryMonths: 24, applicationMonths: 12 })).toEqual({
+    expect(
+      await store.purge({
+        now: NOW,
+        enquiryMonths: 24,
+        applicationMonths: 12,
+        unfiledApplicationMonths: 6,
+      }),
+    ).toEqual({
       delivered: 0,
       enquiries: 0,
       applications: 0,
@@ -210,11 +228,14 @@ describe("retention", () => {
 
   it("follows the configured periods", async () => {
     const store = await storeWithEveryCase();
-    expect(await store.purge({ now: NOW, enquiryMonths: 6, applicationMonths: 6 })).toEqual({
-      delivered: 1,
-      enquiries: 3,
-      applications: 2,
-    });
+    expect(
+      await store.purge({
+        now: NOW,
+        enquiryMonths: 6,
+        applicationMonths: 6,
+        unfiledApplicationMonths: 3,
+      }),
+    ).toEqual({ delivered: 1, enquiries: 3, applications: 4 });
     expect(await ids(store)).toEqual(["delivered-29-days"]);
   });
 
@@ -227,14 +248,14 @@ describe("retention", () => {
       openStore: () => openEnquiryStore(file),
       endpointFor: () => undefined,
       timeoutMs: 250,
-      retention: { enquiryMonths: 24, applicationMonths: 12 },
+      retention: { enquiryMonths: 24, applicationMonths: 12, unfiledApplicationMonths: 6 },
       pollMs: 60_000,
       now: () => now,
       log: (line) => logs.push(line),
     });
     await worker.runOnce();
     expect(logs).toEqual([
-      expect.stringContaining("purge: 1 delivered copies, 1 enquiries, 1 applications erased"),
+      expect.stringContaining("purge: 1 delivered copies, 1 enquiries, 2 applications erased"),
     ]);
     // Two days on, the 29-day-old delivered copy is due; an hour later no purge runs.
     now = NOW + 2 * DAY;

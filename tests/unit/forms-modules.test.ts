@@ -241,6 +241,7 @@ describe("environment", () => {
       SQLITE_PATH: ".data/enquiries.sqlite",
       RETENTION_ENQUIRY_MONTHS: 24,
       RETENTION_APPLICATION_MONTHS: 12,
+      RETENTION_UNFILED_APPLICATION_MONTHS: 6,
       RECAPTCHA_MIN_SCORE: 0.5,
       RATE_LIMIT_PER_MINUTE: 5,
       TRUSTED_PROXY: [],

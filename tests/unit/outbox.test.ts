@@ -91,7 +91,7 @@ afterEach(() => {
 const FAST = { firstDelayMs: 40, maxDelayMs: 160, giveUpAfterMs: 60 * 60_000 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const silent = () => {};
-const RETENTION = { enquiryMonths: 24, applicationMonths: 12 };
+const RETENTION = { enquiryMonths: 24, applicationMonths: 12, unfiledApplicationMonths: 6 };
 const readOutbox = storedEnquiries;
 
 /** A worker on the store at `file`, as the server starts it, polling only when told to. */
@@ -384,7 +384,7 @@ describe("npm run outbox", { timeout: 30_000 }, () => {
     const purged = await cli(store, ["--purge"]);
     expect(purged.code).toBe(0);
     expect(purged.output).toContain(
-      "Purged 0 delivered copies (older than 30 days), 1 enquiries (24 months after their last activity), 0 applications (12 months after receipt)",
+      "Purged 0 delivered copies (older than 30 days), 1 enquiries (24 months after their last activity), 0 applications (12 months after receipt if kept on file, else 6)",
     );
     expect((await readOutbox(store)).map((entry) => entry.id)).toEqual(["new"]);
   });
