@@ -1,5 +1,6 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import { env, retention } from "@/lib/env";
 import { captchaEnabled } from "@/lib/captcha";
 import { careersSchema } from "@/lib/forms/careers-schema";
@@ -91,6 +92,19 @@ export const careersRoute = createFormRoute({
   rateLimiter,
   addressPolicy,
 });
+
+/**
+ * Counts a form post refused before its action ran (lib/request-guard.ts) against the rate
+ * limit of the form that page carries: the seconds to wait once the limit is reached, else 0.
+ */
+export async function countRefusedPagePost(request: IncomingMessage): Promise<number> {
+  const route = request.url?.startsWith("/careers") ? careersRoute : contactRoute;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers))
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  const limit = await route.hitRateLimit(headers);
+  return limit.allowed ? 0 : limit.retryAfterSeconds;
+}
 
 const storeName = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : env.SQLITE_PATH;
 

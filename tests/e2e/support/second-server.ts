@@ -9,6 +9,7 @@ import { PROVIDER } from "./forms";
  * A second `next start` of the same build, on its own port, with the configuration a test
  * needs that the suite's server (start-server.mjs) does not have: here, captcha off, so a form
  * posted without JavaScript can go through. It delivers to the same fake provider.
+ * `output()` is what the server has logged so far; `kill()` ends it at once, as a crash would.
  */
 export async function startServer(port: number, env: Record<string, string> = {}) {
   const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
@@ -17,7 +18,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
     process.execPath,
     [nextBin, "start", "-H", "127.0.0.1", "-p", String(port)],
     {
-      stdio: "ignore",
+      stdio: ["ignore", "pipe", "pipe"],
       env: {
         PATH: process.env.PATH ?? "",
         NODE_ENV: "production",
@@ -33,6 +34,9 @@ export async function startServer(port: number, env: Record<string, string> = {}
       },
     },
   );
+  let output = "";
+  for (const stream of [server.stdout, server.stderr])
+    stream?.on("data", (chunk) => (output += chunk));
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -50,6 +54,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
   }
   return {
     baseURL,
+    output: () => output,
+    kill: () => server.kill("SIGKILL"),
     async stop() {
       if (server.exitCode !== null) return;
       const exited = new Promise((resolve) => server.once("exit", resolve));
