@@ -1,8 +1,8 @@
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { outboxCommand } from "./support/outbox-command";
 import { startServer } from "./support/second-server";
 
 // The enquiry store as an operator meets it on a fresh machine: `next start` with no database
@@ -11,18 +11,6 @@ import { startServer } from "./support/second-server";
 // erases what it holds.
 
 const PORT = 3141;
-
-function outboxCommand(env: Record<string, string>, args: string[] = []) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn("npm", ["run", "--silent", "outbox", "--", ...args], {
-      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
-    child.on("exit", (code) => resolve({ code, output }));
-  });
-}
 
 test("a fresh server keeps enquiries in SQLite, imports the old outbox once, and the operator can list, export and erase them", async ({
   request,
