@@ -199,6 +199,10 @@ test("every 405 names the methods allowed", async () => {
     ["TRACE", "/contact-us"],
     ["POST", "/api/forms/config"],
     ["POST", "/api/cron/outbox"],
+    ["PUT", "/api/forms/noscript.css"],
+    ["DELETE", "/ip-deadline-calculator/calendar"],
+    ["PUT", "/contact-us"],
+    ["PATCH", "/search-index.json"],
   ] as const) {
     const answer = await rawRequest(server.baseURL, method, target, {
       headers: { "x-forwarded-for": freshClient() },
