@@ -57,7 +57,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
     output: () => output,
     kill: () => server.kill("SIGKILL"),
     async stop() {
-      if (server.exitCode !== null) return;
+      if (server.exitCode !== null || server.signalCode !== null) return;
       const exited = new Promise((resolve) => server.once("exit", resolve));
       server.kill("SIGTERM");
       await exited;
