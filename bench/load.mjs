@@ -218,7 +218,7 @@ function writeReports(report) {
     "",
     'The runs named after a store start `next start` again with that store (a fresh SQLite file; a throwaway PostgreSQL cluster on loopback, which then counts the rate limit too). "delivered": the provider takes each enquiry at once. "provider failing, queued": the provider answers 500, so each enquiry is written to the store and queued before the visitor is answered. Compare with "next start POST /api/contact" above (663 req/s on 2026-11-23).',
     "",
-    "Forwarding after an outage: enquiries the provider refused once, sent again by the server's worker when due (15 s later), timed at the provider from the first re-sent enquiry to the last.",
+    "Forwarding after an outage: enquiries the provider refused once, sent again by the server's worker when due (15 s later), timed at the provider from the first re-sent enquiry to the last (polled every 0.1 s).",
     "",
     table(
       ["Store", "Queued", "Delivered", "Seconds", "Per second"],

@@ -34,6 +34,8 @@ async function* stores(postgresPort) {
   }
 }
 
+const POLL_MS = 100;
+
 /** What the fake provider has received (each with the status it answered). */
 async function received(providerOrigin) {
   return (await fetch(`${providerOrigin}/__received`)).json();
@@ -62,7 +64,7 @@ async function forwardingAfterOutage({ origin, providerOrigin, count, store }) {
   // The worker's first retry comes 15 s after the refusal (lib/forms/outbox-store.mjs).
   const deadline = Date.now() + 60_000 + count * 100;
   while (delivered < count && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     const now = Date.now();
     const count200 = (await received(providerOrigin)).filter(
       (r) => r.status === 200 && String(r.body?.name).startsWith(tag),
@@ -71,8 +73,9 @@ async function forwardingAfterOutage({ origin, providerOrigin, count, store }) {
     if (count200 > delivered) last = now;
     delivered = count200;
   }
-  const seconds = first && last > first ? (last - first) / 1000 : null;
-  const perSecond = seconds ? Math.round((delivered - 1) / seconds) : null;
+  // Seen between two polls: the span is counted from the poll before the first delivery.
+  const seconds = first ? (last - first) / 1000 + POLL_MS / 1000 : null;
+  const perSecond = seconds ? Math.round(delivered / seconds) : null;
   log(
     `  forwarded ${delivered} of ${count} after the outage${perSecond ? `, ${perSecond}/s` : ""}`,
   );
