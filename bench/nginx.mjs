@@ -23,11 +23,18 @@ export function nginxAvailable() {
   return existsSync(NGINX);
 }
 
-/** deploy/nginx.conf with the marked addresses, ports and paths replaced. */
+/**
+ * deploy/nginx.conf with the marked addresses, ports and paths replaced. `upstreamPort`: one
+ * `next start`, or an array of them (instances sharing one DATABASE_URL), all in the upstream.
+ */
 export function renderNginxConfig({ httpPort, httpsPort, upstreamPort, cacheDir, cert, key }) {
   const source = readFileSync(path.join(ROOT, "deploy", "nginx.conf"), "utf8");
+  const upstreams = [upstreamPort]
+    .flat()
+    .map((port) => `server 127.0.0.1:${port};`)
+    .join("\n    ");
   const replacements = [
-    [/server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${upstreamPort};`],
+    [/server 127\.0\.0\.1:3000;/, upstreams],
     [/proxy_cache_path \/var\/cache\/nginx\/meridian/, `proxy_cache_path ${cacheDir}`],
     [/listen 80;/, `listen 127.0.0.1:${httpPort};`],
     [/\n\s*listen \[::\]:80;/, ""],
@@ -73,7 +80,8 @@ function selfSignedCertificate(dir) {
 }
 
 /**
- * Starts nginx with deploy/nginx.conf in front of 127.0.0.1:upstreamPort, listening on
+ * Starts nginx with deploy/nginx.conf in front of 127.0.0.1:upstreamPort (or each of an array
+ * of ports), listening on
  * 127.0.0.1:httpPort (redirects) and httpsPort (the site). Resolves once it answers.
  */
 export async function startNginx({ httpPort, httpsPort, upstreamPort }) {

@@ -60,8 +60,32 @@ export const envSchema = z.object({
   CAREERS_FORM_ENDPOINT: blankAsUnset(z.url().optional()),
   /** How long to wait for the form provider before giving up. */
   FORM_TIMEOUT_MS: blankAsUnset(z.coerce.number().int().positive().default(10_000)),
-  /** Append-only JSON Lines file used when no provider is configured. */
+  /**
+   * PostgreSQL connection URL: when set, the enquiry store and the rate limit live there, shared
+   * by every instance of the site, instead of SQLITE_PATH and memory.
+   */
+  DATABASE_URL: blankAsUnset(z.url().optional()),
+  /**
+   * The bearer token Vercel's cron sends to GET /api/cron/outbox (Authorization: Bearer ...),
+   * which forwards what is due and purges. Unset: that route answers 404.
+   */
+  CRON_SECRET: blankAsUnset(z.string().min(16).optional()),
+  /**
+   * The SQLite database of the enquiries kept on the server (no provider configured, or
+   * queued while the provider fails), created and migrated at start.
+   */
+  SQLITE_PATH: blankAsUnset(z.string().default(".data/enquiries.sqlite")),
+  /** The JSON Lines outbox of earlier versions: imported into the database once, then renamed. */
   OUTBOX_PATH: blankAsUnset(z.string().default(".data/outbox.jsonl")),
+  /** Months a contact enquiry is kept after its last activity (receipt, last delivery attempt). */
+  RETENTION_ENQUIRY_MONTHS: blankAsUnset(z.coerce.number().int().positive().default(24)),
+  /**
+   * Months a careers application is kept after it was received when its sender ticked the box
+   * to keep it on file for future openings (the longest an application is kept)...
+   */
+  RETENTION_APPLICATION_MONTHS: blankAsUnset(z.coerce.number().int().positive().default(12)),
+  /** ...and when the box was not ticked (the application is for the one position chosen). */
+  RETENTION_UNFILED_APPLICATION_MONTHS: blankAsUnset(z.coerce.number().int().positive().default(6)),
 
   /**
    * The public site key. The server hands it to the browser at run time (GET /api/forms/config),
@@ -134,3 +158,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 export const env = parseEnv(process.env);
+
+/** The retention periods the purge enforces (lib/forms/enquiry-store.mjs), as configured. */
+export const retention = {
+  enquiryMonths: env.RETENTION_ENQUIRY_MONTHS,
+  applicationMonths: env.RETENTION_APPLICATION_MONTHS,
+  unfiledApplicationMonths: env.RETENTION_UNFILED_APPLICATION_MONTHS,
+};

@@ -213,9 +213,9 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
     found.push({
       id: "form-provider",
       short: "no form provider",
-      what: "No form provider: submissions are written to the server's outbox file.",
+      what: "No form provider: submissions are only kept in the server's enquiry database.",
       where: "environment: FORM_ENDPOINT (and CAREERS_FORM_ENDPOINT)",
-      why: "Nobody is notified of an enquiry, and on Vercel the outbox does not survive.",
+      why: "Nobody is notified of an enquiry, and on Vercel nothing can be kept.",
     });
 
   if (!env.RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET_KEY)

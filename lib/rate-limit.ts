@@ -8,8 +8,8 @@ export interface RateLimitResult {
 
 /**
  * Counts attempts per key in fixed windows. The in-memory one below serves a single
- * `next start` process; on a platform with many instances (Vercel), implement this with a
- * shared store (Upstash, Redis) so every instance sees the same counts.
+ * `next start` process; with DATABASE_URL, lib/forms/enquiry-store-pg.mjs counts in PostgreSQL
+ * so every instance sees the same counts.
  */
 export interface RateLimiter {
   hit(key: string): Promise<RateLimitResult>;
@@ -31,15 +31,23 @@ export function createMemoryRateLimiter({
   /** Oldest keys are forgotten beyond this, so a flood of addresses cannot exhaust memory. */
   maxKeys?: number;
   now?: () => number;
-}): RateLimiter {
-  const windows = new LRUCache<string, Window>({ max: maxKeys });
+}): RateLimiter & { readonly size: number } {
+  // An address is forgotten when its window ends (ttl), not only when newer ones push it out.
+  const windows = new LRUCache<string, Window>({
+    max: maxKeys,
+    ttl: windowMs,
+    ttlAutopurge: true,
+  });
   return {
+    get size() {
+      return windows.size;
+    },
     async hit(key) {
       const time = now();
       let window = windows.get(key);
       if (!window || window.resetAt <= time) {
         window = { count: 0, resetAt: time + windowMs };
-        windows.set(key, window);
+        windows.set(key, window, { ttl: windowMs });
       }
       window.count += 1;
       if (window.count <= limit) return { allowed: true, retryAfterSeconds: 0 };

@@ -36,7 +36,7 @@ export const privacyNotice = {
         },
         {
           title: "Technical data",
-          text: "To answer any request, the server receives your IP address and what your browser sends with it. Our forms count submissions per IP address in the server's memory for about a minute to stop floods of automated posts, and write one log line per submission with a random request number and its outcome, never what you wrote.",
+          text: "To answer any request, the server receives your IP address and what your browser sends with it. Our forms count submissions per IP address for one minute (in the server's memory, or in a database our servers share) to stop floods of automated posts, and write one log line per submission with a random request number and its outcome, never what you wrote.",
         },
       ],
     },
@@ -52,7 +52,7 @@ export const privacyNotice = {
     { type: "heading", text: "Who receives your data" },
     {
       type: "paragraph",
-      text: "A form submission is checked by our server and then delivered. Where we have set up a form-delivery service, the server passes the submission to that provider, which stores it and e-mails it to our team. If the provider cannot be reached, the server keeps the submission in a file on the server and tries again for up to a day. Where no provider is set up, the server appends the submission to a file on the server itself. That file is readable only by the site's own process and by the staff who administer it.",
+      text: "A form submission is checked by our server and then delivered. Where we have set up a form-delivery service, the server passes the submission to that provider, which stores it and e-mails it to our team. If the provider cannot be reached, the server keeps the submission in its database (a file on the server, or a database our servers share) and tries again for up to a day. Where no provider is set up, the server keeps the submission in that database itself. The database is readable only by the site's own processes and by the staff who administer them.",
     },
     {
       type: "definitions",
@@ -78,7 +78,7 @@ export const privacyNotice = {
     { type: "heading", text: "How long we keep it" },
     {
       type: "paragraph",
-      text: "The periods below are commitments our staff carry out by hand: the site does not delete anything by itself. Once a quarter we go through the enquiries and applications held in our e-mail, in the form provider's account and in the server's file, and delete those whose period has ended.",
+      text: "Our server keeps a copy of what you send only when our form provider could not take it at once (or none is set up); it then retries for up to a day. It erases that copy by itself: 30 days after the provider has it, or, if it was never delivered, 24 months after the last attempt for an enquiry, and for an application 6 months after you applied, or 12 months after if you ticked the box to keep it for future openings. For the copies in our e-mail and in the form provider's account, the periods below are commitments our staff carry out by hand: once a quarter we delete those whose period has ended.",
     },
     {
       type: "list",
@@ -86,7 +86,7 @@ export const privacyNotice = {
         "Enquiries: until we have answered you and followed up, and no longer than 24 months after our last exchange. If the enquiry becomes an engagement, it joins that matter's file and is kept as our engagement terms and record-keeping duties require.",
         "Applications: 6 months from the date you apply, which lets us consider you for the position you chose. If you ticked the box to keep your application for future openings, 12 months from the date you apply. You can withdraw that choice at any time by writing to us, and we then delete the application unless the 6 months have not yet passed.",
         "What we gather about an application later, such as a CV you send by e-mail, a test exercise you complete, or our interview notes, is kept for the same period as the application, counted from the same date of application. If we hire you, what is needed for your employment moves to your employee file and is covered by the notice we give our staff.",
-        "Submission counts for the rate limit: in memory for about a minute. Server log lines: as long as the host keeps its logs, usually weeks; they hold no form content.",
+        "Submission counts for the rate limit: until the minute they count ends, in the server's memory or, where our servers share a database, in that database. Server log lines: as long as the host keeps its logs, usually weeks; they hold no form content.",
       ],
     },
     { type: "heading", text: "Third parties you meet on this site" },
@@ -177,7 +177,7 @@ export const privacyNotice = {
     {
       date: "2026-11-24",
       change:
-        "Named the company and its Grievance Officer; maps and reCAPTCHA load only when you ask; required fields, recipients, transfers, the EU representative and the CCPA's thresholds set out; careers opt-in and retention from the date of application; one age (18) throughout.",
+        "Named the company and its Grievance Officer; maps and reCAPTCHA load only when you ask; required fields, recipients, transfers, the EU representative and the CCPA's thresholds set out; careers opt-in and retention from the date of application; the server erases its own copies of enquiries and applications by itself; one age (18) throughout.",
     },
     { date: "2026-11-23", change: "First published." },
   ],

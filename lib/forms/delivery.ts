@@ -1,10 +1,10 @@
 import "server-only";
-import { appendToOutbox } from "@/lib/forms/outbox";
+import type { EnquiryStore } from "@/lib/forms/enquiry-store.mjs";
 
 export type DeliveryOutcome =
   | { kind: "delivered" }
   | { kind: "outbox" }
-  /** The provider failed; the enquiry is on disk and the outbox worker will forward it. */
+  /** The provider failed; the enquiry is in the store and the outbox worker will forward it. */
   | { kind: "queued"; detail: string }
   /** The provider refused the submission and said why, in words fit for the visitor. */
   | { kind: "rejected"; status: number; message: string }
@@ -18,13 +18,14 @@ export type DeliveryOutcome =
     };
 
 export interface DeliveryTarget {
-  /** The provider URL; undefined: write to the outbox. */
+  /** The provider URL; undefined: keep the enquiry in the store. */
   endpoint?: string;
   timeoutMs: number;
-  outboxPath: string;
+  /** The enquiry store (lib/forms/enquiry-store.mjs), opened on first use. */
+  openStore: () => Promise<Pick<EnquiryStore, "insert">>;
   /**
    * Store and forward: when the provider times out, cannot be reached or answers 5xx, queue
-   * the enquiry in the outbox instead of failing. Off where the disk is not durable (Vercel).
+   * the enquiry in the store instead of failing. Off where the disk is not durable (Vercel).
    */
   queueOnFailure: boolean;
 }
@@ -50,7 +51,8 @@ export async function deliver(
   const outcome = await send(target, submission);
   if (outcome.kind !== "failed" || !outcome.retryable || !target.queueOnFailure) return outcome;
   try {
-    await appendToOutbox(target.outboxPath, {
+    const store = await target.openStore();
+    await store.insert({
       id: submission.id,
       form: submission.form,
       receivedAt: new Date().toISOString(),
@@ -71,7 +73,8 @@ export async function deliver(
 async function send(target: DeliveryTarget, submission: Submission): Promise<DeliveryOutcome> {
   if (!target.endpoint) {
     try {
-      await appendToOutbox(target.outboxPath, {
+      const store = await target.openStore();
+      await store.insert({
         id: submission.id,
         form: submission.form,
         receivedAt: new Date().toISOString(),

@@ -1,4 +1,5 @@
 /** Types of outbox-store.mjs (plain JavaScript so `npm run outbox` runs it without a build). */
+import type { EnquiryStore } from "./enquiry-store.mjs";
 
 export interface RetryPolicy {
   firstDelayMs: number;
@@ -23,7 +24,6 @@ export interface OutboxEntry {
   detail?: string;
 }
 
-export function appendLine(file: string, value: unknown): Promise<void>;
 export function readOutbox(file: string): Promise<OutboxEntry[]>;
 export function nextAttemptAt(entry: OutboxEntry, policy?: RetryPolicy): number;
 export function sendToProvider(
@@ -32,7 +32,7 @@ export function sendToProvider(
   timeoutMs: number,
 ): Promise<{ kind: "delivered" } | { kind: "refused" | "failed"; detail: string }>;
 export function forward(
-  file: string,
+  store: Pick<EnquiryStore, "record">,
   entry: OutboxEntry,
   options: { endpoint: string; timeoutMs: number; policy?: RetryPolicy; now?: () => number },
 ): Promise<{ status: "delivered" | "dead" | "queued"; detail?: string }>;

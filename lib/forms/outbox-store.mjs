@@ -1,17 +1,15 @@
-// The outbox: an append-only JSON Lines file of enquiries and what became of them. Shared by the
-// server (lib/forms/delivery.ts and the retry worker in lib/forms/outbox-worker.ts) and the
-// operator's command (`npm run outbox`, scripts/outbox.mjs), so it is plain JavaScript; its
-// types are in outbox-store.d.mts.
+// Delivery to the provider and its retry timing, shared by the server (lib/forms/delivery.ts,
+// the worker in lib/forms/outbox-worker.ts) and the operator's command (`npm run outbox`), so it
+// is plain JavaScript; its types are in outbox-store.d.mts. The enquiries themselves live in the
+// database (lib/forms/enquiry-store.mjs).
 //
-// Lines are of two kinds:
+// readOutbox reads the JSON Lines outbox of earlier versions, for its one-time import:
 //   an enquiry   {"id","form","receivedAt","data"[, "queued": true, "detail"]}
 //                queued: the provider failed when it was submitted and the worker forwards it;
 //                without it the enquiry was stored because no provider was configured.
 //   an event     {"id","event":"attempt"|"delivered"|"dead","at"[, "detail"]}
-// Nothing is rewritten in place, so a crash can at worst leave a partial last line, which
-// readers skip.
-import { mkdir, open, readFile } from "node:fs/promises";
-import path from "node:path";
+// A crash could leave a partial last line, which is skipped.
+import { readFile } from "node:fs/promises";
 
 /** Retry timing: first retry 15 s after the failed submission, doubling up to 15 min, for a day. */
 export const RETRY_POLICY = {
@@ -20,23 +18,11 @@ export const RETRY_POLICY = {
   giveUpAfterMs: 24 * 60 * 60_000,
 };
 
-/** Appends one line and waits until it is on disk (fsync), so "stored" means stored. */
-export async function appendLine(file, value) {
-  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-  const handle = await open(file, "a", 0o600);
-  try {
-    await handle.write(JSON.stringify(value) + "\n");
-    await handle.datasync();
-  } finally {
-    await handle.close();
-  }
-}
-
 /** Every enquiry in the file with its current state, oldest first. A missing file is empty. */
 export async function readOutbox(file) {
   let text;
   try {
-    text = await readFile(file, "utf8");
+    text = await readFile(/*turbopackIgnore: true*/ file, "utf8");
   } catch (error) {
     if (error && error.code === "ENOENT") return [];
     throw error;
@@ -131,25 +117,23 @@ export async function sendToProvider(endpoint, entry, timeoutMs) {
 }
 
 /**
- * Tries one entry and records the outcome: delivered, an attempt to retry later, or dead (refused
- * by the provider, or still failing a day after it was received).
+ * Tries one entry (claimed by the caller) and records the outcome in the store: delivered, an
+ * attempt to retry later, or dead (refused by the provider, or still failing a day after it was
+ * received).
  */
 export async function forward(
-  file,
+  store,
   entry,
   { endpoint, timeoutMs, policy = RETRY_POLICY, now = Date.now },
 ) {
   const result = await sendToProvider(endpoint, entry, timeoutMs);
   const at = new Date(now()).toISOString();
   if (result.kind === "delivered") {
-    await appendLine(file, { id: entry.id, event: "delivered", at });
+    await store.record(entry.id, { status: "delivered", at });
     return { status: "delivered" };
   }
   const expired = now() - Date.parse(entry.receivedAt) >= policy.giveUpAfterMs;
-  if (result.kind === "refused" || expired) {
-    await appendLine(file, { id: entry.id, event: "dead", at, detail: result.detail });
-    return { status: "dead", detail: result.detail };
-  }
-  await appendLine(file, { id: entry.id, event: "attempt", at, detail: result.detail });
-  return { status: "queued", detail: result.detail };
+  const status = result.kind === "refused" || expired ? "dead" : "queued";
+  await store.record(entry.id, { status, at, detail: result.detail });
+  return { status, detail: result.detail };
 }

@@ -65,6 +65,13 @@ export function createFormRoute<S extends z.ZodType<Record<string, unknown>>>(
     HONEYPOT_FIELD,
   ]);
 
+  /** Counts one post from the sender of `headers` against this form's limit. */
+  function hitRateLimit(headers: Headers) {
+    return options.rateLimiter.hit(
+      `${options.form}:${rateLimitKey(clientAddress(headers, options.addressPolicy))}`,
+    );
+  }
+
   /** One submission's result: the status and JSON body the route answers, and what to log. */
   interface Result {
     status: number;
@@ -96,9 +103,7 @@ export function createFormRoute<S extends z.ZodType<Record<string, unknown>>>(
       return { status, body, headers, requestId };
     };
 
-    const limit = await options.rateLimiter.hit(
-      `${options.form}:${rateLimitKey(clientAddress(headers, options.addressPolicy))}`,
-    );
+    const limit = await hitRateLimit(headers);
     if (!limit.allowed)
       return answer(429, { error: EXTRA_MESSAGES.rateLimited }, "rate-limited", {
         headers: { "retry-after": String(limit.retryAfterSeconds) },
@@ -215,6 +220,7 @@ export function createFormRoute<S extends z.ZodType<Record<string, unknown>>>(
     PATCH: notAllowed,
     DELETE: notAllowed,
     submitFields,
+    hitRateLimit,
   };
 }
 

@@ -1,10 +1,14 @@
 import "server-only";
-import { env } from "@/lib/env";
+import { timingSafeEqual } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { env, retention } from "@/lib/env";
 import { captchaEnabled } from "@/lib/captcha";
 import { careersSchema } from "@/lib/forms/careers-schema";
 import { contactSchema } from "@/lib/forms/contact-schema";
 import { captchaSettings as captcha } from "@/lib/forms/config";
+import { openEnquiryStore } from "@/lib/forms/enquiry-store.mjs";
 import { createFormRoute } from "@/lib/forms/route";
+import { createPostgresRateLimiter, openPostgresStore } from "@/lib/forms/enquiry-store-pg.mjs";
 import { createMemoryRateLimiter, type RateLimiter } from "@/lib/rate-limit";
 import { isQuotePage } from "@/lib/registry";
 
@@ -13,8 +17,14 @@ import { isQuotePage } from "@/lib/registry";
 // Kept on globalThis: the route handlers and the pages' form actions are bundled apart, and
 // both must count against the same limit.
 const RATE_LIMITER = Symbol.for("meridian.forms-rate-limiter");
+// With DATABASE_URL the count is kept in PostgreSQL, so every instance sees the same one.
 const rateLimiter = ((globalThis as { [RATE_LIMITER]?: RateLimiter })[RATE_LIMITER] ??=
-  createMemoryRateLimiter({ limit: env.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }));
+  env.DATABASE_URL
+    ? createPostgresRateLimiter(() => openPostgresStore(env.DATABASE_URL!), {
+        limit: env.RATE_LIMIT_PER_MINUTE,
+        windowMs: 60_000,
+      })
+    : createMemoryRateLimiter({ limit: env.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }));
 /** Where each form's submissions go; undefined: the outbox only. */
 export function providerEndpoint(form: string): string | undefined {
   if (form === "careers") return env.CAREERS_FORM_ENDPOINT ?? env.FORM_ENDPOINT;
@@ -22,8 +32,23 @@ export function providerEndpoint(form: string): string | undefined {
   return undefined;
 }
 
-/** Store and forward needs a durable disk: not on Vercel. */
-const queueOnFailure = !env.VERCEL;
+/**
+ * Store and forward needs a lasting store: not on Vercel's disk, but there with PostgreSQL
+ * (DATABASE_URL), forwarded by the cron route.
+ */
+const queueOnFailure = !env.VERCEL || env.DATABASE_URL !== undefined;
+
+/**
+ * The enquiry store, created and migrated on first use: PostgreSQL with DATABASE_URL, else
+ * SQLite, into which an earlier outbox file is imported.
+ */
+export function openStore() {
+  if (env.DATABASE_URL) return openPostgresStore(env.DATABASE_URL);
+  return openEnquiryStore(env.SQLITE_PATH, {
+    outbox: env.OUTBOX_PATH,
+    log: (line) => console.info(line),
+  });
+}
 
 const addressPolicy = {
   trustedProxies: env.TRUSTED_PROXY,
@@ -46,7 +71,7 @@ export const contactRoute = createFormRoute({
   delivery: {
     endpoint: providerEndpoint("contact"),
     timeoutMs: env.FORM_TIMEOUT_MS,
-    outboxPath: env.OUTBOX_PATH,
+    openStore,
     queueOnFailure,
   },
   rateLimiter,
@@ -61,12 +86,27 @@ export const careersRoute = createFormRoute({
   delivery: {
     endpoint: providerEndpoint("careers"),
     timeoutMs: env.FORM_TIMEOUT_MS,
-    outboxPath: env.OUTBOX_PATH,
+    openStore,
     queueOnFailure,
   },
   rateLimiter,
   addressPolicy,
 });
+
+/**
+ * Counts a form post refused before its action ran (lib/request-guard.ts) against the rate
+ * limit of the form that page carries: the seconds to wait once the limit is reached, else 0.
+ */
+export async function countRefusedPagePost(request: IncomingMessage): Promise<number> {
+  const route = request.url?.startsWith("/careers") ? careersRoute : contactRoute;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers))
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  const limit = await route.hitRateLimit(headers);
+  return limit.allowed ? 0 : limit.retryAfterSeconds;
+}
+
+const storeName = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : env.SQLITE_PATH;
 
 /** What an operator should know at start: captcha off, submissions going to the outbox. */
 export function formsStartupNotes(): string[] {
@@ -80,25 +120,66 @@ export function formsStartupNotes(): string[] {
       "[forms] warning: NEXT_PUBLIC_RECAPTCHA_SITE_KEY is deprecated; rename it RECAPTCHA_SITE_KEY (the key is served at run time, never inlined into the bundle)",
     );
   if (!env.FORM_ENDPOINT)
-    notes.push(
-      `[forms] FORM_ENDPOINT is not set: contact submissions are appended to ${env.OUTBOX_PATH}`,
-    );
+    notes.push(`[forms] FORM_ENDPOINT is not set: contact submissions are kept in ${storeName}`);
   if (!env.CAREERS_FORM_ENDPOINT && !env.FORM_ENDPOINT)
-    notes.push(`[forms] careers applications are appended to ${env.OUTBOX_PATH}`);
+    notes.push(`[forms] careers applications are kept in ${storeName}`);
   return notes;
 }
 
 /**
  * Starts the worker that forwards enquiries queued while the provider was failing (store and
- * forward). Not on Vercel: its file system is per instance and not durable, so there a failed
- * delivery answers the generic error as before.
+ * forward) and erases what the retention periods no longer cover, daily; it opens (creates,
+ * migrates) the store at once. Not on Vercel: its file system is per instance and not durable,
+ * so there a failed delivery answers the generic error as before and nothing is kept.
  */
 export async function startFormsOutboxWorker(): Promise<void> {
-  if (env.VERCEL || !(env.FORM_ENDPOINT || env.CAREERS_FORM_ENDPOINT)) return;
+  if (env.VERCEL) return;
+  try {
+    await openStore();
+  } catch (error) {
+    // Logged, not fatal: each enquiry tries again, and answers the generic error if it fails.
+    const where = env.DATABASE_URL ? "the PostgreSQL store" : env.SQLITE_PATH;
+    console.error(`[outbox] cannot open ${where}: ${(error as Error).message}`);
+  }
   const { startOutboxWorker } = await import("@/lib/forms/outbox-worker");
   startOutboxWorker({
-    outboxPath: env.OUTBOX_PATH,
+    openStore,
     endpointFor: providerEndpoint,
     timeoutMs: env.FORM_TIMEOUT_MS,
+    retention,
   });
+}
+
+/**
+ * GET /api/cron/outbox, for Vercel's cron (vercel.json), since no worker runs between requests
+ * there: with the CRON_SECRET bearer token, one pass that purges and forwards what is due.
+ * 404 without CRON_SECRET; 401 with a wrong token; 409 without DATABASE_URL on Vercel (nothing
+ * is kept there to forward).
+ */
+export async function cronOutbox(request: Request): Promise<Response> {
+  const answer = (status: number, body: Record<string, unknown>) =>
+    Response.json(body, { status, headers: { "cache-control": "no-store" } });
+  if (!env.CRON_SECRET) return answer(404, { error: "Not found" });
+  if (!bearerMatches(request.headers.get("authorization"), env.CRON_SECRET))
+    return answer(401, { error: "Unauthorized" });
+  if (env.VERCEL && !env.DATABASE_URL)
+    return answer(409, { error: "Store and forward is off: set DATABASE_URL" });
+  const { runOutboxPass } = await import("@/lib/forms/outbox-worker");
+  const store = await openStore();
+  await runOutboxPass({
+    store,
+    endpointFor: providerEndpoint,
+    timeoutMs: env.FORM_TIMEOUT_MS,
+    retention,
+    purge: true,
+  });
+  const queued = (await store.list("queued")).length;
+  return answer(200, { ok: true, queued });
+}
+
+/** Compares the bearer token in constant time, so its length and prefix do not leak. */
+function bearerMatches(header: string | null, secret: string): boolean {
+  const given = Buffer.from(header ?? "");
+  const expected = Buffer.from(`Bearer ${secret}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

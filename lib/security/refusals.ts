@@ -40,3 +40,22 @@ export function refusalFor(method: string | undefined, url: string | undefined):
   if (/%(2f|5c)/i.test(pathname)) return { status: 404, message: "Not Found" };
   return null;
 }
+
+function notAllowedOnGetRoute(): Response {
+  return new Response(null, {
+    status: 405,
+    headers: { allow: "GET, HEAD, OPTIONS", "cache-control": "no-store" },
+  });
+}
+
+/**
+ * The other methods of a dynamic route that serves only GET (Next derives HEAD and OPTIONS):
+ * 405 naming the allowed ones, which Next's own 405 for such a route does not. A route exports
+ * them with `export const { POST, PUT, PATCH, DELETE } = GET_ONLY_ROUTE;`.
+ */
+export const GET_ONLY_ROUTE = {
+  POST: notAllowedOnGetRoute,
+  PUT: notAllowedOnGetRoute,
+  PATCH: notAllowedOnGetRoute,
+  DELETE: notAllowedOnGetRoute,
+};

@@ -5,7 +5,6 @@ import {
   type APIRequestContext,
 } from "@playwright/test";
 import { allEntries } from "@/lib/registry";
-// @ts-expect-error -- plain JavaScript shared with bench/load.mjs, without type declarations
 import { startNginx } from "../../bench/nginx.mjs";
 import { baseURL } from "../../playwright.config";
 

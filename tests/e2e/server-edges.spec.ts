@@ -4,62 +4,14 @@ import net from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
+import { expectNoStackTrace, expectSecurityHeaders, rawRequest } from "./support/raw-http";
 
 // Requests `next start` must refuse cleanly, sent as raw HTTP so nothing normalizes the path:
 // each answer comes at once, with the security headers, and without a stack trace in the body.
 
 const { hostname, port } = new URL(baseURL);
-
-interface RawAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-  ms: number;
-}
-
-function raw(
-  method: string,
-  target: string,
-  { headers = {}, body }: { headers?: Record<string, string>; body?: string } = {},
-): Promise<RawAnswer> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: hostname, port: Number(port), method, path: target, headers, agent: false },
-      (response) => {
-        let text = "";
-        response.on("data", (chunk) => (text += chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode!,
-            headers: response.headers,
-            body: text,
-            ms: Date.now() - started,
-          }),
-        );
-      },
-    );
-    request.on("error", reject);
-    request.setTimeout(10_000, () => request.destroy(new Error(`${method} ${target}: no answer`)));
-    request.end(body);
-  });
-}
-
-/** The headers every answer carries, error or redirect alike. */
-function expectSecurityHeaders(answer: RawAnswer, where: string) {
-  expect(answer.headers["content-security-policy"], `${where}: CSP`).toMatch(
-    /frame-ancestors 'none'/,
-  );
-  expect(answer.headers["x-content-type-options"], where).toBe("nosniff");
-  expect(answer.headers["strict-transport-security"], where).toMatch(/max-age=\d{8}/);
-  expect(answer.headers["referrer-policy"], where).toBe("strict-origin-when-cross-origin");
-  expect(answer.headers["cross-origin-opener-policy"], where).toBe("same-origin");
-  expect(answer.headers["x-powered-by"], where).toBeUndefined();
-}
-
-function expectNoStackTrace(answer: RawAnswer, where: string) {
-  expect(answer.body, where).not.toMatch(/\bat .+:\d+:\d+|Error:|node_modules/);
-}
+const raw = (method: string, target: string, options?: Parameters<typeof rawRequest>[3]) =>
+  rawRequest(baseURL, method, target, options);
 
 test("TRACE answers 405 with the security headers on pages and API routes alike", async () => {
   for (const target of ["/", "/contact-us", "/api/contact"]) {

@@ -1,9 +1,16 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { refusedUrl, startFakeProvider } from "./api-fake-provider";
-import { jsonRequest, loadRoute, read, validCareers, validContact } from "./api-harness";
+import {
+  jsonRequest,
+  loadRoute,
+  read,
+  storedEnquiries,
+  validCareers,
+  validContact,
+} from "./api-harness";
 
 const GENERIC = "Some error occured. Please try again later!";
 
@@ -14,7 +21,7 @@ let outbox: string;
 beforeAll(async () => {
   provider = await startFakeProvider();
   outboxDir = await mkdtemp(path.join(tmpdir(), "careers-outbox-"));
-  outbox = path.join(outboxDir, "outbox.jsonl");
+  outbox = path.join(outboxDir, "enquiries.sqlite");
 });
 afterAll(async () => {
   await provider.close();
@@ -110,19 +117,16 @@ describe("POST /api/careers", () => {
       route = await loadRoute("careers", {
         FORM_ENDPOINT: endpoint,
         FORM_TIMEOUT_MS: "200",
-        OUTBOX_PATH: outbox,
+        SQLITE_PATH: outbox,
       });
       expect(await read(await route.POST(post(validCareers)))).toEqual({
         status: 200,
         body: { ok: true },
       });
     }
-    const queued = (await readFile(outbox, "utf8"))
-      .trim()
-      .split("\n")
-      .map((l) => JSON.parse(l));
-    expect(queued.map((entry) => [entry.form, entry.queued, entry.data])).toEqual(
-      Array(3).fill(["careers", true, { ...validCareers, keepOnFile: false }]),
+    const queued = await storedEnquiries(outbox);
+    expect(queued.map((entry) => [entry.form, entry.status, entry.data])).toEqual(
+      Array(3).fill(["careers", "queued", { ...validCareers, keepOnFile: false }]),
     );
   });
 

@@ -1,9 +1,16 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { refusedUrl, startFakeProvider } from "./api-fake-provider";
-import { browserHeaders, jsonRequest, loadRoute, read, validContact } from "./api-harness";
+import {
+  browserHeaders,
+  jsonRequest,
+  loadRoute,
+  read,
+  storedEnquiries,
+  validContact,
+} from "./api-harness";
 
 const GENERIC = "Some error occured. Please try again later!";
 const CAPTCHA = "Please fill the captcha";
@@ -31,16 +38,9 @@ afterEach(() => {
 function contactRoute(vars: Record<string, string> = {}) {
   return loadRoute("contact", {
     FORM_ENDPOINT: provider.url("/ok"),
-    OUTBOX_PATH: path.join(outboxDir, `queue-${Math.random().toString(36).slice(2)}.jsonl`),
+    SQLITE_PATH: path.join(outboxDir, `queue-${Math.random().toString(36).slice(2)}.sqlite`),
     ...vars,
   });
-}
-
-async function outboxLines(file: string) {
-  return (await readFile(file, "utf8"))
-    .trim()
-    .split("\n")
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 const post = (body: unknown, options?: Parameters<typeof jsonRequest>[2]) =>
@@ -108,25 +108,28 @@ describe("POST /api/contact when the provider fails (store and forward)", () => 
   ] as const;
 
   it.each(failures)(
-    "queues the enquiry in the outbox with its request id and answers success for %s",
+    "queues the enquiry in the store with its request id and answers success for %s",
     async (_, endpoint, detail) => {
-      const file = path.join(outboxDir, `fail-${Math.random().toString(36).slice(2)}.jsonl`);
+      const file = path.join(outboxDir, `fail-${Math.random().toString(36).slice(2)}.sqlite`);
       const { POST } = await contactRoute({
         FORM_ENDPOINT: endpoint ? provider.url(endpoint) : await refusedUrl(),
         FORM_TIMEOUT_MS: "300",
-        OUTBOX_PATH: file,
+        SQLITE_PATH: file,
       });
       const started = Date.now();
       const response = await POST(post({ ...validContact, phone: "(012) 345-6789" }));
       expect(await read(response)).toEqual({ status: 200, body: { ok: true } });
       expect(Date.now() - started).toBeLessThan(3_000);
-      expect(await outboxLines(file)).toEqual([
+      const receivedAt = expect.any(String);
+      expect(await storedEnquiries(file)).toEqual([
         {
           id: response.headers.get("x-request-id"),
           form: "contact",
-          receivedAt: expect.any(String),
+          receivedAt,
           data: validContact,
-          queued: true,
+          status: "queued",
+          attempts: 1,
+          lastAttemptAt: receivedAt,
           detail,
         },
       ]);
@@ -134,12 +137,12 @@ describe("POST /api/contact when the provider fails (store and forward)", () => 
   );
 
   it("answers the generic message when the enquiry cannot be stored either", async () => {
-    // The outbox's folder would have to be inside a regular file: the write fails.
+    // The store's folder would have to be inside a regular file: the write fails.
     const { POST } = await contactRoute({
       FORM_ENDPOINT: provider.url("/crash"),
-      OUTBOX_PATH: path.join(outboxDir, "not-a-folder.jsonl", "outbox.jsonl"),
+      SQLITE_PATH: path.join(outboxDir, "not-a-folder", "enquiries.sqlite"),
     });
-    const blocker = path.join(outboxDir, "not-a-folder.jsonl");
+    const blocker = path.join(outboxDir, "not-a-folder");
     await writeFile(blocker, "");
     expect(await read(await POST(post(validContact)))).toEqual({
       status: 500,
@@ -148,17 +151,17 @@ describe("POST /api/contact when the provider fails (store and forward)", () => 
   });
 
   it("on Vercel, where the disk is not durable, answers the generic message as before", async () => {
-    const file = path.join(outboxDir, "vercel.jsonl");
+    const file = path.join(outboxDir, "vercel.sqlite");
     const { POST } = await contactRoute({
       FORM_ENDPOINT: provider.url("/crash"),
-      OUTBOX_PATH: file,
+      SQLITE_PATH: file,
       VERCEL: "1",
     });
     expect(await read(await POST(post(validContact)))).toEqual({
       status: 502,
       body: { error: GENERIC },
     });
-    await expect(readFile(file, "utf8")).rejects.toThrow(/ENOENT/);
+    await expect(stat(file)).rejects.toThrow(/ENOENT/);
   });
 
   it("sends the request id as the idempotency key on the first attempt", async () => {
@@ -171,19 +174,16 @@ describe("POST /api/contact when the provider fails (store and forward)", () => 
 });
 
 describe("POST /api/contact with no FORM_ENDPOINT", () => {
-  it("appends the submission to the outbox file, one JSON line each", async () => {
-    const file = path.join(outboxDir, "nested", "outbox.jsonl");
-    const { POST } = await loadRoute("contact", { OUTBOX_PATH: file });
+  it("keeps each submission in the store, creating its folder", async () => {
+    const file = path.join(outboxDir, "nested", "enquiries.sqlite");
+    const { POST } = await loadRoute("contact", { SQLITE_PATH: file });
     expect((await read(await POST(post(validContact)))).status).toBe(200);
     expect((await read(await POST(post({ ...validContact, name: "Second" })))).status).toBe(200);
-    const lines = (await readFile(file, "utf8"))
-      .trim()
-      .split("\n")
-      .map((line) => JSON.parse(line));
-    expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({ form: "contact", data: validContact });
-    expect(lines[1].data.name).toBe("Second");
-    expect(lines[0].id).not.toBe(lines[1].id);
+    const entries = await storedEnquiries(file);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({ form: "contact", data: validContact, status: "stored" });
+    expect(entries[1]!.data.name).toBe("Second");
+    expect(entries[0]!.id).not.toBe(entries[1]!.id);
     expect(provider.received).toHaveLength(0);
   });
 });

@@ -1,13 +1,18 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { vi } from "vitest";
 import { envSchema } from "@/lib/env";
+import { openEnquiryStore } from "@/lib/forms/enquiry-store.mjs";
 import { markSocketAddress } from "@/lib/request";
 import type * as ContactRoute from "@/app/api/contact/route";
 
 type RouteModule = typeof ContactRoute;
 
 /**
- * Loads a route module afresh with exactly the given environment (everything else unset), so
- * each test sees its own configuration and a fresh rate limiter, as a newly started server would.
+ * Loads a route module afresh with exactly the given environment (everything else unset, but
+ * the enquiry store and the old outbox file in a fresh temporary folder unless given), so each
+ * test sees its own configuration, store and rate limiter, as a newly started server would.
  */
 export async function loadRoute(
   form: "contact" | "careers",
@@ -17,7 +22,12 @@ export async function loadRoute(
   // A new server process starts with no rate-limit counts (lib/forms/server.ts keeps its
   // limiter on globalThis so the route handlers and the pages' form actions share it).
   delete (globalThis as Record<symbol, unknown>)[Symbol.for("meridian.forms-rate-limiter")];
-  for (const key of Object.keys(envSchema.shape)) vi.stubEnv(key, vars[key] ?? "");
+  const dir = mkdtempSync(path.join(tmpdir(), "enquiries-"));
+  const defaults: Record<string, string> = {
+    SQLITE_PATH: path.join(dir, "enquiries.sqlite"),
+    OUTBOX_PATH: path.join(dir, "outbox.jsonl"),
+  };
+  for (const key of Object.keys(envSchema.shape)) vi.stubEnv(key, vars[key] ?? defaults[key] ?? "");
   return form === "contact"
     ? await import("@/app/api/contact/route")
     : await import("@/app/api/careers/route");
@@ -64,4 +74,9 @@ export function jsonRequest(
 
 export async function read(response: Response) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** The enquiries kept in the store at `file` (SQLITE_PATH), oldest first. */
+export async function storedEnquiries(file: string) {
+  return (await openEnquiryStore(file)).list();
 }

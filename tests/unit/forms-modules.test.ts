@@ -37,6 +37,15 @@ describe("rate limiter", () => {
     await limiter.hit("c");
     expect((await limiter.hit("a")).allowed).toBe(true);
   });
+
+  it("forgets an address as soon as its window ends", async () => {
+    const limiter = createMemoryRateLimiter({ limit: 1, windowMs: 50 });
+    await limiter.hit("198.51.100.7");
+    await limiter.hit("198.51.100.8");
+    expect(limiter.size).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(limiter.size).toBe(0);
+  });
 });
 
 describe("client address", () => {
@@ -229,6 +238,10 @@ describe("environment", () => {
       FORM_ENDPOINT: undefined,
       FORM_TIMEOUT_MS: 10_000,
       OUTBOX_PATH: ".data/outbox.jsonl",
+      SQLITE_PATH: ".data/enquiries.sqlite",
+      RETENTION_ENQUIRY_MONTHS: 24,
+      RETENTION_APPLICATION_MONTHS: 12,
+      RETENTION_UNFILED_APPLICATION_MONTHS: 6,
       RECAPTCHA_MIN_SCORE: 0.5,
       RATE_LIMIT_PER_MINUTE: 5,
       TRUSTED_PROXY: [],

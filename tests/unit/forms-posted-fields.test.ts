@@ -1,8 +1,8 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { browserHeaders, loadRoute, validContact } from "./api-harness";
+import { browserHeaders, loadRoute, storedEnquiries, validContact } from "./api-harness";
 
 // A form the browser posts itself (no script: lib/forms/actions.ts) goes through the same
 // checks as the JSON route: submitFields takes its fields as FormData hands them over.
@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 async function contactRoute(vars: Record<string, string> = {}) {
-  await loadRoute("contact", { OUTBOX_PATH: path.join(outboxDir, "outbox.jsonl"), ...vars });
+  await loadRoute("contact", { SQLITE_PATH: path.join(outboxDir, "enquiries.sqlite"), ...vars });
   return (await import("@/lib/forms/server")).contactRoute;
 }
 
@@ -36,15 +36,15 @@ function fields(values: Record<string, string | Blob>) {
 const headers = () => new Headers(browserHeaders("198.51.100.20"));
 
 describe("forms posted without script", () => {
-  it("delivers valid fields to the outbox, phone as digits", async () => {
+  it("delivers valid fields to the store, phone as digits", async () => {
     const route = await contactRoute();
     const result = await route.submitFields(
       headers(),
       fields({ ...validContact, phone: "(202) 555-0143", website: "" }),
     );
     expect(result.status).toBe(200);
-    const line = JSON.parse((await readFile(path.join(outboxDir, "outbox.jsonl"), "utf8")).trim());
-    expect(line.data).toMatchObject({ name: validContact.name, phone: "2025550143" });
+    const [entry] = await storedEnquiries(path.join(outboxDir, "enquiries.sqlite"));
+    expect(entry!.data).toMatchObject({ name: validContact.name, phone: "2025550143" });
   });
 
   it("answers the spec's field messages", async () => {

@@ -10,6 +10,7 @@ import {
 } from "@/content/legal";
 import { site } from "@/content/site";
 import { plainText } from "@/lib/content-text";
+import { parseEnv } from "@/lib/env";
 import { allEntries } from "@/lib/registry";
 import { searchSite } from "@/lib/search/site-search";
 
@@ -80,7 +81,9 @@ describe("the privacy notice", () => {
     );
     expect(t).toMatch(/your qualification, the position you are interested in/);
     expect(t).toMatch(/form-delivery service/);
-    expect(t).toMatch(/appends the submission to a file on the server/);
+    expect(t).toMatch(
+      /keeps the submission in its database \(a file on the server, or a database our servers share\)/,
+    );
     expect(t).toMatch(/24 months/);
     expect(t).toMatch(/6 months from the date you apply/);
     expect(t).toMatch(
@@ -92,11 +95,23 @@ describe("the privacy notice", () => {
     expect(t).toMatch(/its page field/);
   });
 
-  it("promises no deletion the code does not perform: retention is the staff's job", () => {
+  it("states the erasure the server performs with the figures its purge uses", () => {
+    // lib/env.ts defaults and lib/forms/enquiry-store.mjs: 30 days after delivery, 24 months
+    // after the last attempt, 6 months after an application was received (12 kept on file).
     expect(t).toMatch(
-      /commitments our staff carry out by hand: the site does not delete anything by itself/,
+      /It erases that copy by itself: 30 days after the provider has it, or, if it was never delivered, 24 months after the last attempt for an enquiry, and for an application 6 months after you applied, or 12 months after if you ticked the box to keep it for future openings/,
     );
-    expect(t).not.toMatch(/automatically (deleted|purged|erased)/i);
+    expect(t).toMatch(/the periods below are commitments our staff carry out by hand/);
+    expect(t).toMatch(
+      /for one minute \(in the server's memory, or in a database our servers share\)/,
+    );
+  });
+
+  it("is what the server enforces when the operator changes nothing", () => {
+    const defaults = parseEnv({});
+    expect(defaults.RETENTION_ENQUIRY_MONTHS).toBe(24);
+    expect(defaults.RETENTION_UNFILED_APPLICATION_MONTHS).toBe(6);
+    expect(defaults.RETENTION_APPLICATION_MONTHS).toBe(12);
   });
 
   it("names which fields are required and what follows if they are not given", () => {

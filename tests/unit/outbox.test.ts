@@ -1,13 +1,14 @@
 import { spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { appendFile, mkdtemp, readFile, rm } from "node:fs/promises";
+import { appendFile, mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { nextAttemptAt, readOutbox, RETRY_POLICY } from "@/lib/forms/outbox-store.mjs";
-import { startOutboxWorker } from "@/lib/forms/outbox-worker";
-import { jsonRequest, loadRoute, read, validContact } from "./api-harness";
+import { openEnquiryStore } from "@/lib/forms/enquiry-store.mjs";
+import { nextAttemptAt, RETRY_POLICY } from "@/lib/forms/outbox-store.mjs";
+import { startOutboxWorker, type OutboxWorkerOptions } from "@/lib/forms/outbox-worker";
+import { jsonRequest, loadRoute, read, storedEnquiries, validContact } from "./api-harness";
 
 // Store and forward against a provider on 127.0.0.1 that fails for a while (5xx, then
 // timeouts) and comes back: every enquiry a visitor was told succeeded reaches it exactly once.
@@ -90,14 +91,30 @@ afterEach(() => {
 const FAST = { firstDelayMs: 40, maxDelayMs: 160, giveUpAfterMs: 60 * 60_000 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const silent = () => {};
+const RETENTION = { enquiryMonths: 24, applicationMonths: 12, unfiledApplicationMonths: 6 };
+const readOutbox = storedEnquiries;
+
+/** A worker on the store at `file`, as the server starts it, polling only when told to. */
+function workerOn(file: string, options: Partial<OutboxWorkerOptions> = {}) {
+  return startOutboxWorker({
+    openStore: () => openEnquiryStore(file),
+    endpointFor: () => provider.url,
+    timeoutMs: 250,
+    retention: RETENTION,
+    policy: FAST,
+    pollMs: 60_000,
+    log: silent,
+    ...options,
+  });
+}
 
 describe("store and forward", () => {
   it("delivers every enquiry stored while the provider failed exactly once, after a restart too", async () => {
-    const file = path.join(dir, "flaky.jsonl");
+    const file = path.join(dir, "flaky.sqlite");
     const { POST } = await loadRoute("contact", {
       FORM_ENDPOINT: provider.url,
       FORM_TIMEOUT_MS: "250",
-      OUTBOX_PATH: file,
+      SQLITE_PATH: file,
       RATE_LIMIT_PER_MINUTE: "100",
     });
     const submit = async (name: string) => {
@@ -119,15 +136,8 @@ describe("store and forward", () => {
     expect(provider.accepted().size).toBe(0);
 
     // The worker retries while the provider still hangs, then a restart (a new worker on the
-    // same file) finds the provider back.
-    const first = startOutboxWorker({
-      outboxPath: file,
-      endpointFor: () => provider.url,
-      timeoutMs: 250,
-      policy: FAST,
-      pollMs: 60_000,
-      log: silent,
-    });
+    // same store) finds the provider back.
+    const first = workerOn(file);
     await sleep(FAST.firstDelayMs + 10);
     await first.runOnce();
     await first.stop();
@@ -135,14 +145,7 @@ describe("store and forward", () => {
     expect((await readOutbox(file)).every((entry) => entry.status === "queued")).toBe(true);
 
     provider.setMode("ok");
-    const second = startOutboxWorker({
-      outboxPath: file,
-      endpointFor: () => provider.url,
-      timeoutMs: 250,
-      policy: FAST,
-      pollMs: 60_000,
-      log: silent,
-    });
+    const second = workerOn(file);
     for (let pass = 0; pass < 10; pass++) {
       await sleep(FAST.maxDelayMs + 10);
       await second.runOnce();
@@ -172,22 +175,22 @@ describe("store and forward", () => {
   });
 
   it("tells the visitor success only for what it stored", async () => {
-    const file = path.join(dir, "blocked", "outbox.jsonl");
+    const file = path.join(dir, "blocked", "enquiries.sqlite");
     await appendFile(path.join(dir, "blocked"), "");
     const { POST } = await loadRoute("contact", {
       FORM_ENDPOINT: provider.url,
-      OUTBOX_PATH: file,
+      SQLITE_PATH: file,
     });
     provider.setMode("5xx");
     const answer = await read(await POST(jsonRequest("/api/contact", validContact)));
     expect(answer.status).toBe(500);
     expect(answer.body).toEqual({ error: "Some error occured. Please try again later!" });
-    await expect(readFile(file, "utf8")).rejects.toThrow(/ENOTDIR/);
+    await expect(stat(file)).rejects.toThrow(/ENOTDIR/);
   });
 
   it("marks an entry dead when the provider refuses it, or still fails a day later", async () => {
-    const file = path.join(dir, "dead.jsonl");
-    const { POST } = await loadRoute("contact", { FORM_ENDPOINT: provider.url, OUTBOX_PATH: file });
+    const file = path.join(dir, "dead.sqlite");
+    const { POST } = await loadRoute("contact", { FORM_ENDPOINT: provider.url, SQLITE_PATH: file });
     provider.setMode("5xx");
     const ids: string[] = [];
     for (const name of ["Old One", "Refused One"]) {
@@ -195,16 +198,8 @@ describe("store and forward", () => {
       expect(response.status).toBe(200);
       ids.push(response.headers.get("x-request-id")!);
     }
-    const worker = (now: () => number, outboxPath = file) =>
-      startOutboxWorker({
-        outboxPath,
-        endpointFor: () => provider.url,
-        timeoutMs: 250,
-        policy: { ...FAST, giveUpAfterMs: 24 * 60 * 60_000 },
-        pollMs: 60_000,
-        now,
-        log: silent,
-      });
+    const worker = (now: () => number, store = file) =>
+      workerOn(store, { now, policy: { ...FAST, giveUpAfterMs: 24 * 60 * 60_000 } });
     // A day and a minute later, still 503: dead.
     const late = worker(() => Date.now() + 24 * 60 * 60_000 + 60_000);
     await late.runOnce();
@@ -213,8 +208,8 @@ describe("store and forward", () => {
     expect(entries.map((entry) => entry.status)).toEqual(["dead", "dead"]);
 
     // A refusal (403) is final at once; the worker leaves dead entries alone.
-    const file2 = path.join(dir, "refused.jsonl");
-    const route2 = await loadRoute("contact", { FORM_ENDPOINT: provider.url, OUTBOX_PATH: file2 });
+    const file2 = path.join(dir, "refused.sqlite");
+    const route2 = await loadRoute("contact", { FORM_ENDPOINT: provider.url, SQLITE_PATH: file2 });
     await route2.POST(jsonRequest("/api/contact", validContact));
     provider.setMode("refuse");
     const now = worker(() => Date.now() + 60_000, file2);
@@ -232,7 +227,7 @@ describe("store and forward", () => {
   });
 });
 
-describe("the outbox file", () => {
+describe("retry timing", () => {
   it("retries first within 30 s, then backs off exponentially up to a bound", () => {
     const entry = {
       id: "x",
@@ -255,46 +250,34 @@ describe("the outbox file", () => {
     expect(delays[5]).toBeLessThanOrEqual(60 * 60_000);
     expect(RETRY_POLICY.giveUpAfterMs).toBe(24 * 60 * 60_000);
   });
-
-  it("skips a partial last line left by a crash", async () => {
-    const file = path.join(dir, "partial.jsonl");
-    await appendFile(
-      file,
-      JSON.stringify({
-        id: "a",
-        form: "contact",
-        receivedAt: "2026-01-01T00:00:00Z",
-        data: {},
-        queued: true,
-      }) + '\n{"id":"b","form":"con',
-    );
-    expect((await readOutbox(file)).map((entry) => [entry.id, entry.status])).toEqual([
-      ["a", "queued"],
-    ]);
-    expect(await readFile(file, "utf8")).toContain('"b"');
-  });
 });
 
-describe("npm run outbox", () => {
-  const cli = (file: string, args: string[] = []) =>
+// Each run of the command starts a Node process: about a second each.
+describe("npm run outbox", { timeout: 30_000 }, () => {
+  const cli = (store: string, args: string[] = [], outbox = path.join(dir, "none.jsonl")) =>
     new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, ["scripts/outbox.mjs", ...args], {
-        env: {
-          PATH: process.env.PATH,
-          NODE_ENV: "production",
-          OUTBOX_PATH: file,
-          FORM_ENDPOINT: provider.url,
-          FORM_TIMEOUT_MS: "250",
+      const child = spawn(
+        process.execPath,
+        ["--conditions=react-server", "scripts/outbox.mjs", ...args],
+        {
+          env: {
+            PATH: process.env.PATH,
+            NODE_ENV: "production",
+            SQLITE_PATH: store,
+            OUTBOX_PATH: outbox,
+            FORM_ENDPOINT: provider.url,
+            FORM_TIMEOUT_MS: "5000",
+          },
         },
-      });
+      );
       let output = "";
       child.stdout.on("data", (chunk: Buffer) => (output += chunk));
       child.stderr.on("data", (chunk: Buffer) => (output += chunk));
       child.on("exit", (code: number | null) => resolve({ code, output }));
     });
 
-  it("lists queued, delivered and dead entries, and --replay re-sends those not delivered", async () => {
-    const file = path.join(dir, "cli.jsonl");
+  /** An outbox.jsonl as the previous version wrote it: three enquiries, two outcomes. */
+  async function legacyOutbox(file: string) {
     const line = (value: object) => appendFile(file, JSON.stringify(value) + "\n");
     const entry = (id: string, name: string) => ({
       id,
@@ -308,30 +291,101 @@ describe("npm run outbox", () => {
     await line(entry("id-dead", "Dead Visitor"));
     await line({ id: "id-delivered", event: "delivered", at: "2026-01-01T00:01:00.000Z" });
     await line({ id: "id-dead", event: "dead", at: "2026-01-02T00:01:00.000Z", detail: "gone" });
+  }
 
-    const listed = await cli(file);
+  it("imports an old outbox.jsonl, lists by state without what visitors wrote, and --replay re-sends those not delivered", async () => {
+    const store = path.join(dir, "cli.sqlite");
+    const outbox = path.join(dir, "cli.jsonl");
+    await legacyOutbox(outbox);
+
+    const listed = await cli(store, [], outbox);
     expect(listed.code).toBe(0);
+    expect(listed.output).toContain("imported 3 of 3 enquiries");
     expect(listed.output).toContain("3 enquiries: 1 queued, 1 delivered, 1 dead, 0 stored");
     expect(listed.output).toMatch(/queued\s+id-queued/);
     expect(listed.output).toMatch(/delivered\s+id-delivered/);
     expect(listed.output).toMatch(/dead\s+id-dead.*\(gone\)/);
     expect(listed.output).not.toContain("Visitor");
+    expect(listed.output).not.toContain(validContact.message);
     expect(provider.hits).toHaveLength(0);
+    await expect(stat(outbox)).rejects.toThrow(/ENOENT/);
+    await expect(stat(`${outbox}.imported`)).resolves.toBeTruthy();
 
-    const replayed = await cli(file, ["--replay"]);
+    const dead = await cli(store, ["--state", "dead"]);
+    expect(dead.output).toMatch(/dead\s+id-dead/);
+    expect(dead.output).not.toContain("id-queued");
+
+    const replayed = await cli(store, ["--replay"]);
     expect(replayed.code).toBe(0);
     expect(provider.hits.map((hit) => [hit.key, hit.body.name]).sort()).toEqual([
       ["id-dead", "Dead Visitor"],
       ["id-queued", "Queued Visitor"],
     ]);
-    expect((await readOutbox(file)).map((e) => e.status)).toEqual([
+    expect((await readOutbox(store)).map((e) => e.status)).toEqual([
       "delivered",
       "delivered",
       "delivered",
     ]);
 
-    // Nothing left to send.
-    await cli(file, ["--replay"]);
+    // Nothing left to send, and nothing imported twice.
+    const again = await cli(store, ["--replay"]);
+    expect(again.output).toContain("3 enquiries: 0 queued, 3 delivered");
     expect(provider.hits).toHaveLength(2);
+  });
+
+  it("--export prints one address's records as JSON and --erase removes them and nothing else", async () => {
+    const store = path.join(dir, "rights.sqlite");
+    const enquiries = await openEnquiryStore(store);
+    const keep = async (id: string, email: string, form = "contact") =>
+      enquiries.insert({
+        id,
+        form,
+        receivedAt: "2026-03-01T00:00:00.000Z",
+        data: { ...validContact, email },
+        queued: true,
+        detail: "provider answered 503",
+      });
+    await keep("ada-1", "ada@example.com");
+    await keep("ada-2", "Ada@Example.COM", "careers");
+    await keep("bob-1", "bob@example.com");
+
+    const exported = await cli(store, ["--export", "ADA@example.com"]);
+    expect(exported.code).toBe(0);
+    const records = JSON.parse(exported.output) as { id: string; data: object }[];
+    expect(records.map((record) => record.id)).toEqual(["ada-1", "ada-2"]);
+    expect(records[0]).toMatchObject({
+      form: "contact",
+      status: "queued",
+      data: { ...validContact, email: "ada@example.com" },
+      deliveryAttempts: [
+        { at: "2026-03-01T00:00:00.000Z", outcome: "failed", detail: "provider answered 503" },
+      ],
+    });
+
+    const erased = await cli(store, ["--erase", "ada@example.com"]);
+    expect(erased.output).toContain("Erased 2 enquiries of ada@example.com");
+    expect((await readOutbox(store)).map((entry) => entry.id)).toEqual(["bob-1"]);
+    expect(JSON.parse((await cli(store, ["--export", "ada@example.com"])).output)).toEqual([]);
+    expect((await cli(store, ["--erase", "ada@example.com"])).output).toContain(
+      "Erased 0 enquiries",
+    );
+  });
+
+  it("--purge erases what the retention periods no longer cover and says how many", async () => {
+    const store = path.join(dir, "purge-cli.sqlite");
+    const enquiries = await openEnquiryStore(store);
+    const longAgo = new Date(Date.now() - 3 * 365 * 24 * 60 * 60_000).toISOString();
+    const recent = new Date(Date.now() - 24 * 60 * 60_000).toISOString();
+    for (const [id, receivedAt] of [
+      ["old", longAgo],
+      ["new", recent],
+    ] as const)
+      await enquiries.insert({ id, form: "contact", receivedAt, data: validContact });
+    const purged = await cli(store, ["--purge"]);
+    expect(purged.code).toBe(0);
+    expect(purged.output).toContain(
+      "Purged 0 delivered copies (older than 30 days), 1 enquiries (24 months after their last activity), 0 applications (12 months after receipt if kept on file, else 6)",
+    );
+    expect((await readOutbox(store)).map((entry) => entry.id)).toEqual(["new"]);
   });
 });

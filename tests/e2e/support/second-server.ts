@@ -9,14 +9,16 @@ import { PROVIDER } from "./forms";
  * A second `next start` of the same build, on its own port, with the configuration a test
  * needs that the suite's server (start-server.mjs) does not have: here, captcha off, so a form
  * posted without JavaScript can go through. It delivers to the same fake provider.
+ * `output()` is what the server has logged so far; `kill()` ends it at once, as a crash would.
  */
 export async function startServer(port: number, env: Record<string, string> = {}) {
   const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+  const storeDir = mkdtempSync(path.join(tmpdir(), "e2e-enquiries-"));
   const server: ChildProcess = spawn(
     process.execPath,
     [nextBin, "start", "-H", "127.0.0.1", "-p", String(port)],
     {
-      stdio: "ignore",
+      stdio: ["ignore", "pipe", "pipe"],
       env: {
         PATH: process.env.PATH ?? "",
         NODE_ENV: "production",
@@ -25,12 +27,16 @@ export async function startServer(port: number, env: Record<string, string> = {}
         CAREERS_FORM_ENDPOINT: `${PROVIDER}/f/careers`,
         FORM_TIMEOUT_MS: "2500",
         TRUSTED_PROXY: "127.0.0.1",
-        OUTBOX_PATH: path.join(mkdtempSync(path.join(tmpdir(), "e2e-outbox-")), "outbox.jsonl"),
+        SQLITE_PATH: path.join(storeDir, "enquiries.sqlite"),
+        OUTBOX_PATH: path.join(storeDir, "outbox.jsonl"),
         RATE_LIMIT_PER_MINUTE: "5",
         ...env,
       },
     },
   );
+  let output = "";
+  for (const stream of [server.stdout, server.stderr])
+    stream?.on("data", (chunk) => (output += chunk));
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -48,8 +54,10 @@ export async function startServer(port: number, env: Record<string, string> = {}
   }
   return {
     baseURL,
+    output: () => output,
+    kill: () => server.kill("SIGKILL"),
     async stop() {
-      if (server.exitCode !== null) return;
+      if (server.exitCode !== null || server.signalCode !== null) return;
       const exited = new Promise((resolve) => server.once("exit", resolve));
       server.kill("SIGTERM");
       await exited;

@@ -21,6 +21,15 @@ await startFakeProvider(providerPort);
 
 // Next's own entry point rather than npx, so a SIGTERM reaches the server itself.
 const nextBin = fileURLToPath(import.meta.resolve("next/dist/bin/next"));
+/** A fresh enquiry store (and no old outbox to import) in a new temporary folder. */
+function freshStore() {
+  const dir = mkdtempSync(path.join(tmpdir(), "e2e-enquiries-"));
+  return {
+    SQLITE_PATH: path.join(dir, "enquiries.sqlite"),
+    OUTBOX_PATH: path.join(dir, "outbox.jsonl"),
+  };
+}
+
 const server = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p", port], {
   stdio: "inherit",
   env: {
@@ -32,8 +41,8 @@ const server = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p
     RECAPTCHA_SECRET_KEY: "e2e-secret-key",
     RECAPTCHA_VERIFY_URL: `${provider}/recaptcha/api/siteverify`,
     TRUSTED_PROXY: "127.0.0.1",
-    // Enquiries queued while the fake provider fails, in a fresh file for each run.
-    OUTBOX_PATH: path.join(mkdtempSync(path.join(tmpdir(), "e2e-outbox-")), "outbox.jsonl"),
+    // Enquiries queued while the fake provider fails, in a fresh store for each run.
+    ...freshStore(),
     RATE_LIMIT_PER_MINUTE: "5",
   },
 });

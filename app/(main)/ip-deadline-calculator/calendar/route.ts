@@ -2,6 +2,7 @@ import { site } from "@/content/site";
 import { calendarFile } from "@/lib/deadlines/ics";
 import { calculatorHref, readCalculatorQuery } from "@/lib/deadlines/query";
 import { absoluteUrl, siteUrl } from "@/lib/seo";
+import { GET_ONLY_ROUTE } from "@/lib/security/refusals";
 
 /** GET ?event=&date=[&deadline=]: the calculation as an .ics download; a plain link, no script. */
 export function GET(request: Request): Response {
@@ -45,3 +46,5 @@ function plain(status: number, message: string): Response {
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
   });
 }
+
+export const { POST, PUT, PATCH, DELETE } = GET_ONLY_ROUTE;

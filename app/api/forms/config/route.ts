@@ -1,4 +1,5 @@
 import { browserSiteKey } from "@/lib/forms/config";
+import { GET_ONLY_ROUTE } from "@/lib/security/refusals";
 
 // Read per request: the prerendered form pages ask for the public reCAPTCHA key at run time, so
 // one build serves any configuration.
@@ -10,3 +11,5 @@ export function GET() {
     { headers: { "Cache-Control": "no-store" } },
   );
 }
+
+export const { POST, PUT, PATCH, DELETE } = GET_ONLY_ROUTE;

@@ -1,0 +1,370 @@
+// The enquiry store: a SQLite database (Node's built-in node:sqlite, no native build) holding
+// the enquiries kept on the server, their delivery attempts and outcomes. Shared by the server
+// (lib/forms/delivery.ts, the worker in lib/forms/outbox-worker.ts) and the operator's command
+// (`npm run outbox`, scripts/outbox.mjs), so it is plain JavaScript; its types are in
+// enquiry-store.d.mts.
+//
+// An enquiry is kept when no provider is configured (status "stored") or when the provider
+// failed (status "queued", forwarded later by the worker), and ends "delivered" or "dead".
+// The database is created and migrated when first opened; an outbox.jsonl left by an earlier
+// version is imported then, once (see importOutbox).
+import { mkdirSync, existsSync, renameSync } from "node:fs";
+import path from "node:path";
+import { nextAttemptAt, readOutbox, RETRY_POLICY } from "./outbox-store.mjs";
+
+/** Versioned migrations, applied in order; each runs once, recorded in schema_migrations. */
+export const MIGRATIONS = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE enquiries (
+        id               TEXT PRIMARY KEY,
+        form             TEXT NOT NULL,
+        received_at      TEXT NOT NULL,
+        email            TEXT,
+        data             TEXT NOT NULL,
+        status           TEXT NOT NULL CHECK (status IN ('stored','queued','delivered','dead')),
+        attempts         INTEGER NOT NULL DEFAULT 0,
+        last_attempt_at  TEXT,
+        delivered_at     TEXT,
+        detail           TEXT,
+        last_activity_at TEXT NOT NULL,
+        claimed_until    INTEGER
+      );
+      CREATE INDEX enquiries_status ON enquiries (status);
+      CREATE INDEX enquiries_email ON enquiries (email);
+      CREATE TABLE delivery_attempts (
+        enquiry_id TEXT NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+        at         TEXT NOT NULL,
+        outcome    TEXT NOT NULL,
+        detail     TEXT
+      );
+      CREATE INDEX delivery_attempts_enquiry ON delivery_attempts (enquiry_id);
+      CREATE TABLE imported_outboxes (path TEXT PRIMARY KEY, at TEXT NOT NULL, enquiries INTEGER NOT NULL);
+    `,
+  },
+];
+
+/** How long the local copy of a delivered enquiry is kept: the provider holds the record. */
+export const DELIVERED_COPY_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+// One connection per database file and process: the route handlers and the pages' form actions
+// are bundled apart, and both must use the same one.
+const OPEN = Symbol.for("meridian.enquiry-stores");
+const openStores = (globalThis[OPEN] ??= new Map());
+
+/**
+ * The store in `file`, opened (created and migrated) once per process. `outbox`: a JSON Lines
+ * outbox of an earlier version, imported into the database when it exists (once: the file is
+ * renamed afterwards).
+ */
+export function openEnquiryStore(file, { outbox, log = () => {} } = {}) {
+  const key = path.resolve(file);
+  let opening = openStores.get(key);
+  if (!opening) {
+    opening = (async () => {
+      const store = createStore(key);
+      if (outbox) await store.importOutbox(outbox, log);
+      return store;
+    })();
+    openStores.set(key, opening);
+    // A failed open (an unwritable folder) is tried again on the next call.
+    opening.catch(() => openStores.delete(key));
+  }
+  return opening;
+}
+
+/** Closes every store this process opened (tests, the command's end). */
+export async function closeEnquiryStores() {
+  const stores = await Promise.allSettled(openStores.values());
+  openStores.clear();
+  for (const result of stores) if (result.status === "fulfilled") result.value.close();
+}
+
+function createStore(file) {
+  mkdirSync(/*turbopackIgnore: true*/ path.dirname(file), { recursive: true, mode: 0o700 });
+  const { DatabaseSync } = process.getBuiltinModule("node:sqlite");
+  const db = new DatabaseSync(file, { timeout: 5_000 });
+  try {
+    // WAL lets the operator's command read while the server writes; FULL syncs every commit to
+    // disk, so "stored" means stored before the visitor is told so.
+    db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;");
+    migrate(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const statements = {
+    insert: db.prepare(`
+      INSERT OR IGNORE INTO enquiries
+        (id, form, received_at, email, data, status, attempts, last_attempt_at, delivered_at,
+         detail, last_activity_at)
+      VALUES (:id, :form, :receivedAt, :email, :data, :status, :attempts, :lastAttemptAt,
+              :deliveredAt, :detail, :lastActivityAt)`),
+    attempt: db.prepare(
+      "INSERT INTO delivery_attempts (enquiry_id, at, outcome, detail) VALUES (?, ?, ?, ?)",
+    ),
+    all: db.prepare("SELECT * FROM enquiries ORDER BY received_at, rowid"),
+    byStatus: db.prepare("SELECT * FROM enquiries WHERE status = ? ORDER BY received_at, rowid"),
+    byEmail: db.prepare("SELECT * FROM enquiries WHERE email = ? ORDER BY received_at, rowid"),
+    attemptsOf: db.prepare(
+      "SELECT at, outcome, detail FROM delivery_attempts WHERE enquiry_id = ? ORDER BY rowid",
+    ),
+    claim: db.prepare(`
+      UPDATE enquiries SET claimed_until = :until
+      WHERE id = :id AND status = 'queued' AND (claimed_until IS NULL OR claimed_until <= :now)`),
+    record: db.prepare(`
+      UPDATE enquiries SET status = :status, attempts = attempts + 1, last_attempt_at = :at,
+        delivered_at = :deliveredAt, detail = :detail, last_activity_at = :at, claimed_until = NULL
+      WHERE id = :id`),
+    requeue: db.prepare(
+      "UPDATE enquiries SET status = 'queued' WHERE id = ? AND status IN ('stored', 'dead')",
+    ),
+    eraseEmail: db.prepare("DELETE FROM enquiries WHERE email = ?"),
+    purgeDelivered: db.prepare(
+      "DELETE FROM enquiries WHERE status = 'delivered' AND delivered_at <= ?",
+    ),
+    purgeEnquiries: db.prepare(
+      "DELETE FROM enquiries WHERE form <> 'careers' AND status <> 'delivered' AND last_activity_at <= ?",
+    ),
+    purgeApplications: db.prepare(`
+      DELETE FROM enquiries WHERE form = 'careers' AND received_at <=
+        CASE WHEN json_extract(data, '$.keepOnFile') = 1 THEN :onFile ELSE :unfiled END`),
+    markImported: db.prepare(
+      "INSERT OR REPLACE INTO imported_outboxes (path, at, enquiries) VALUES (?, ?, ?)",
+    ),
+  };
+
+  const transaction = (work) => {
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      const result = work();
+      db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      db.exec("ROLLBACK");
+      throw error;
+    }
+  };
+
+  function insertRow(entry) {
+    const row = {
+      id: entry.id,
+      form: entry.form,
+      receivedAt: entry.receivedAt,
+      email: emailOf(entry.data),
+      data: JSON.stringify(entry.data),
+      status: entry.status,
+      attempts: entry.attempts ?? 0,
+      lastAttemptAt: entry.lastAttemptAt ?? null,
+      deliveredAt: entry.deliveredAt ?? null,
+      detail: entry.detail ?? null,
+      lastActivityAt: entry.deliveredAt ?? entry.lastAttemptAt ?? entry.receivedAt,
+    };
+    return Number(statements.insert.run(row).changes);
+  }
+
+  return {
+    file,
+
+    /** Keeps one enquiry: stored (no provider) or queued (the provider failed, `detail` says how). */
+    async insert({ id, form, receivedAt, data, queued = false, detail }) {
+      transaction(() => {
+        insertRow({
+          id,
+          form,
+          receivedAt,
+          data,
+          status: queued ? "queued" : "stored",
+          attempts: queued ? 1 : 0,
+          lastAttemptAt: queued ? receivedAt : undefined,
+          detail,
+        });
+        if (queued) statements.attempt.run(id, receivedAt, "failed", detail ?? null);
+      });
+    },
+
+    /** Every enquiry kept, oldest first, optionally only those in one state. */
+    async list(status) {
+      const rows = status ? statements.byStatus.all(status) : statements.all.all();
+      return rows.map(toEntry);
+    },
+
+    /** Queued enquiries whose next attempt is due at `now` (bounded exponential backoff). */
+    async due(now, policy = RETRY_POLICY) {
+      return statements.byStatus
+        .all("queued")
+        .map(toEntry)
+        .filter((entry) => nextAttemptAt(entry, policy) <= now);
+    },
+
+    /**
+     * Claims a queued enquiry for one sender until `now + leaseMs`: true when this caller got
+     * it, false when it is no longer queued or another sender holds a lease that has not ended.
+     */
+    async claim(id, { now, leaseMs }) {
+      return Number(statements.claim.run({ id, now, until: now + leaseMs }).changes) === 1;
+    },
+
+    /** Puts a stored or dead enquiry back in the queue (the operator's replay). */
+    async requeue(id) {
+      statements.requeue.run(id);
+    },
+
+    /** Records the outcome of an attempt: delivered, dead, or queued again (a failed attempt). */
+    async record(id, { status, at, detail }) {
+      transaction(() => {
+        statements.record.run({
+          id,
+          status,
+          at,
+          deliveredAt: status === "delivered" ? at : null,
+          detail: status === "delivered" ? null : (detail ?? null),
+        });
+        statements.attempt.run(
+          id,
+          at,
+          status === "queued" ? "failed" : status,
+          status === "delivered" ? null : (detail ?? null),
+        );
+      });
+    },
+
+    /** Every record of one e-mail address (any case), with its attempts: an access request. */
+    async exportEmail(email) {
+      return statements.byEmail.all(normaliseEmail(email)).map((row) => ({
+        ...toEntry(row),
+        deliveryAttempts: statements.attemptsOf.all(row.id).map((attempt) => ({
+          at: attempt.at,
+          outcome: attempt.outcome,
+          ...(attempt.detail ? { detail: attempt.detail } : {}),
+        })),
+      }));
+    },
+
+    /** Erases every record of one e-mail address (any case), attempts included: how many. */
+    async eraseEmail(email) {
+      return Number(statements.eraseEmail.run(normaliseEmail(email)).changes);
+    },
+
+    /**
+     * Erases what its retention period no longer covers at `now`: a delivered enquiry's local
+     * copy `DELIVERED_COPY_DAYS` after delivery; any other contact enquiry `enquiryMonths`
+     * after its last activity (receipt or last attempt); a careers application, whatever its
+     * state, `applicationMonths` after it was received if its sender asked to keep it on file
+     * (`keepOnFile`), else `unfiledApplicationMonths`. How many of each.
+     */
+    async purge({ now, enquiryMonths, applicationMonths, unfiledApplicationMonths }) {
+      return transaction(() => ({
+        delivered: Number(
+          statements.purgeDelivered.run(iso(now - DELIVERED_COPY_DAYS * DAY_MS)).changes,
+        ),
+        enquiries: Number(statements.purgeEnquiries.run(monthsBefore(now, enquiryMonths)).changes),
+        applications: Number(
+          statements.purgeApplications.run({
+            onFile: monthsBefore(now, applicationMonths),
+            unfiled: monthsBefore(now, unfiledApplicationMonths),
+          }).changes,
+        ),
+      }));
+    },
+
+    /**
+     * Imports a JSON Lines outbox of an earlier version, every enquiry with its state, then
+     * renames the file `<name>.imported` so it is read once. Idempotent: an enquiry already in
+     * the database is left as it is, so an import interrupted before the rename loses nothing
+     * and duplicates nothing when it runs again.
+     */
+    async importOutbox(outbox, log = () => {}) {
+      const source = path.resolve(outbox);
+      if (!existsSync(/*turbopackIgnore: true*/ source)) return 0;
+      const entries = await readOutbox(source);
+      const added = transaction(() => {
+        let count = 0;
+        for (const entry of entries) count += insertRow(entry);
+        statements.markImported.run(source, new Date().toISOString(), count);
+        return count;
+      });
+      const renamed = uniqueName(`${source}.imported`);
+      renameSync(/*turbopackIgnore: true*/ source, renamed);
+      log(
+        `[outbox] imported ${added} of ${entries.length} enquiries from ${source} into ${file}; the file is now ${renamed}`,
+      );
+      return added;
+    },
+
+    close() {
+      if (db.isOpen) db.close();
+    },
+  };
+}
+
+function migrate(db) {
+  db.exec(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)",
+  );
+  const applied = new Set(
+    db
+      .prepare("SELECT version FROM schema_migrations")
+      .all()
+      .map((row) => Number(row.version)),
+  );
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.version)) continue;
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      // Another process may have applied it while this one waited for the lock.
+      if (!db.prepare("SELECT 1 FROM schema_migrations WHERE version = ?").get(migration.version)) {
+        db.exec(migration.sql);
+        db.prepare("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)").run(
+          migration.version,
+          new Date().toISOString(),
+        );
+      }
+      db.exec("COMMIT");
+    } catch (error) {
+      db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+}
+
+function toEntry(row) {
+  return {
+    id: row.id,
+    form: row.form,
+    receivedAt: row.received_at,
+    data: JSON.parse(row.data),
+    status: row.status,
+    attempts: Number(row.attempts),
+    ...(row.last_attempt_at ? { lastAttemptAt: row.last_attempt_at } : {}),
+    ...(row.delivered_at ? { deliveredAt: row.delivered_at } : {}),
+    ...(row.detail ? { detail: row.detail } : {}),
+  };
+}
+
+function normaliseEmail(email) {
+  return String(email).trim().toLowerCase();
+}
+
+function emailOf(data) {
+  return typeof data?.email === "string" && data.email.trim() ? normaliseEmail(data.email) : null;
+}
+
+const iso = (ms) => new Date(ms).toISOString();
+
+/** The instant `months` calendar months before `now` (UTC), as an ISO string. */
+export function monthsBefore(now, months) {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.toISOString();
+}
+
+function uniqueName(name) {
+  if (!existsSync(/*turbopackIgnore: true*/ name)) return name;
+  for (let n = 2; ; n++)
+    if (!existsSync(/*turbopackIgnore: true*/ `${name}.${n}`)) return `${name}.${n}`;
+}

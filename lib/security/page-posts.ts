@@ -1,0 +1,82 @@
+import type { IncomingHttpHeaders } from "node:http";
+
+/**
+ * A POST to a page is a form posted without script (a server action, lib/forms/actions.ts).
+ * Next refuses a malformed one only after it has read it, with a 500 and two log lines, before
+ * the action (and so the rate limit) runs. These checks answer it first, with a 4xx:
+ * lib/request-guard.ts applies them under `next start`.
+ */
+
+/** Next's own cap on a server action's body (`serverActions.bodySizeLimit`, 1 MB). */
+export const PAGE_POST_LIMIT_BYTES = 1024 * 1024;
+
+export interface PagePostRefusal {
+  status: 400 | 403 | 413;
+  /** Why, for the log: never what the visitor sent. */
+  reason: string;
+}
+
+/** Whether Next would take this request for a page's form post (not an API route, not assets). */
+export function isPagePost(method: string | undefined, url: string | undefined): boolean {
+  if (method !== "POST") return false;
+  const pathname = (url ?? "/").split(/[?#]/, 1)[0] ?? "/";
+  return !/^\/(api|_next)(\/|$)/.test(pathname);
+}
+
+const first = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim();
+
+/**
+ * What the headers alone refuse: an Origin other than this site's (a foreign one, `null`, or
+ * none that parses: 403, as Next's own check compares it with the forwarded or plain Host), a
+ * declared body over the cap (413, before any of it is read), and a body that is not form data
+ * where Next would decode it as an action (400).
+ */
+export function pagePostHeaderRefusal(headers: IncomingHttpHeaders): PagePostRefusal | null {
+  const origin = headers.origin;
+  if (origin !== undefined) {
+    const host = first(headers["x-forwarded-host"]) ?? headers.host;
+    let originHost: string | null = null;
+    try {
+      originHost = origin === "null" ? null : new URL(origin).host;
+    } catch {}
+    if (!originHost || originHost !== host)
+      return { status: 403, reason: "origin is not this site" };
+  }
+
+  const declared = Number(headers["content-length"]);
+  if (Number.isFinite(declared) && declared > PAGE_POST_LIMIT_BYTES)
+    return { status: 413, reason: "declared body over 1 MB" };
+
+  const type = (headers["content-type"] ?? "").toLowerCase();
+  const multipart = type.split(";", 1)[0]!.trim() === "multipart/form-data";
+  if (multipart && !/;\s*boundary=/.test(type))
+    return { status: 400, reason: "multipart body without a boundary" };
+  if (headers["next-action"] !== undefined && !multipart)
+    return { status: 400, reason: "action body is not form data" };
+  return null;
+}
+
+/** React's own fields in a posted form: the action's reference and bound state, not the visitor's. */
+const ACTION_FIELD = /^(\d+_)?\$ACTION|^0$/;
+
+/**
+ * What the body refuses (400), once read whole: multipart data that does not parse (cut short,
+ * a wrong boundary), or a form that carries nothing but the action's own fields.
+ */
+export async function pagePostBodyRefusal(
+  contentType: string | undefined,
+  body: Uint8Array<ArrayBuffer>,
+): Promise<PagePostRefusal | null> {
+  if (!contentType?.toLowerCase().startsWith("multipart/form-data")) return null;
+  let names: string[];
+  try {
+    const form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+    names = [...form.keys()];
+  } catch {
+    return { status: 400, reason: "multipart body does not parse" };
+  }
+  if (!names.some((name) => !ACTION_FIELD.test(name)))
+    return { status: 400, reason: "form carries no fields" };
+  return null;
+}

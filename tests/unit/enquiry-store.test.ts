@@ -1,0 +1,270 @@
+import { appendFile, copyFile, mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  closeEnquiryStores,
+  MIGRATIONS,
+  openEnquiryStore,
+  type EnquiryStore,
+} from "@/lib/forms/enquiry-store.mjs";
+import { startOutboxWorker } from "@/lib/forms/outbox-worker";
+import { validCareers, validContact } from "./api-harness";
+
+// The SQLite store on disk: the one-time import of the old JSON Lines outbox, the retention
+// periods, the visitor's rights and the claim that keeps two senders from sending one enquiry.
+
+let dir: string;
+let n = 0;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "enquiry-store-"));
+});
+afterAll(async () => {
+  await closeEnquiryStores();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const fresh = () => path.join(dir, `store-${++n}.sqlite`);
+const DAY = 24 * 60 * 60_000;
+const NOW = Date.parse("2026-06-15T12:00:00.000Z");
+const ago = (ms: number) => new Date(NOW - ms).toISOString();
+const ids = async (store: EnquiryStore) => (await store.list()).map((entry) => entry.id);
+
+describe("the enquiry store", () => {
+  it("is created and migrated on first open, and reopened as it was", async () => {
+    const file = fresh();
+    const store = await openEnquiryStore(file);
+    await store.insert({
+      id: "a",
+      form: "contact",
+      receivedAt: ago(0),
+      data: validContact,
+    });
+    await closeEnquiryStores();
+    const again = await openEnquiryStore(file);
+    expect(await again.list()).toEqual([
+      {
+        id: "a",
+        form: "contact",
+        receivedAt: ago(0),
+        data: validContact,
+        status: "stored",
+        attempts: 0,
+      },
+    ]);
+    const { DatabaseSync } = process.getBuiltinModule("node:sqlite");
+    const db = new DatabaseSync(file, { readOnly: true });
+    expect(db.prepare("SELECT version FROM schema_migrations").all()).toEqual(
+      MIGRATIONS.map(({ version }) => ({ version })),
+    );
+    db.close();
+  });
+
+  it("imports an old outbox.jsonl once, every enquiry with its state, skipping a partial last line", async () => {
+    const outbox = path.join(dir, "old-outbox.jsonl");
+    const line = (value: object) => JSON.stringify(value) + "\n";
+    await appendFile(
+      outbox,
+      line({ id: "q", form: "contact", receivedAt: ago(DAY), data: validContact, queued: true }) +
+        line({ id: "s", form: "careers", receivedAt: ago(DAY), data: validCareers }) +
+        line({ id: "d", form: "contact", receivedAt: ago(DAY), data: validContact, queued: true }) +
+        line({ id: "d", event: "delivered", at: ago(DAY / 2) }) +
+        line({ id: "q", event: "attempt", at: ago(DAY / 4), detail: "provider answered 503" }) +
+        '{"id":"partial","form":"con',
+    );
+    const original = await readFile(outbox, "utf8");
+    const file = fresh();
+    const logs: string[] = [];
+    const store = await openEnquiryStore(file, { outbox, log: (text) => logs.push(text) });
+    expect(await store.list()).toEqual([
+      {
+        id: "q",
+        form: "contact",
+        receivedAt: ago(DAY),
+        data: validContact,
+        status: "queued",
+        attempts: 2,
+        lastAttemptAt: ago(DAY / 4),
+        detail: "provider answered 503",
+      },
+      {
+        id: "s",
+        form: "careers",
+        receivedAt: ago(DAY),
+        data: validCareers,
+        status: "stored",
+        attempts: 0,
+      },
+      {
+        id: "d",
+        form: "contact",
+        receivedAt: ago(DAY),
+        data: validContact,
+        status: "delivered",
+        attempts: 2,
+        lastAttemptAt: ago(DAY),
+        deliveredAt: ago(DAY / 2),
+      },
+    ]);
+    expect(logs).toEqual([expect.stringContaining("imported 3 of 3 enquiries")]);
+    // The file is kept, renamed, so it is not imported again.
+    await expect(stat(outbox)).rejects.toThrow(/ENOENT/);
+    expect(await readFile(`${outbox}.imported`, "utf8")).toBe(original);
+
+    // An import cut short before the rename runs again without duplicating anything.
+    await copyFile(`${outbox}.imported`, outbox);
+    expect(await store.importOutbox(outbox)).toBe(0);
+    expect(await ids(store)).toEqual(["q", "s", "d"]);
+    expect(await readFile(`${outbox}.imported.2`, "utf8")).toBe(original);
+  });
+
+  it("lets one sender claim a queued enquiry at a time, until its lease ends", async () => {
+    const store = await openEnquiryStore(fresh());
+    await store.insert({
+      id: "x",
+      form: "contact",
+      receivedAt: ago(0),
+      data: validContact,
+      queued: true,
+    });
+    expect(await store.claim("x", { now: NOW, leaseMs: 1_000 })).toBe(true);
+    expect(await store.claim("x", { now: NOW + 999, leaseMs: 1_000 })).toBe(false);
+    expect(await store.claim("x", { now: NOW + 1_000, leaseMs: 1_000 })).toBe(true);
+    await store.record("x", { status: "delivered", at: ago(0) });
+    expect(await store.claim("x", { now: NOW + 5_000, leaseMs: 1_000 })).toBe(false);
+  });
+});
+
+describe("retention", () => {
+  /** One of each case either side of its limit, as the worker and --purge find them. */
+  async function storeWithEveryCase(file = fresh()) {
+    const store = await openEnquiryStore(file);
+    const keep = async (
+      id: string,
+      form: string,
+      receivedAt: string,
+      outcome?: { status: "delivered" | "dead" | "queued"; at: string },
+    ) => {
+      await store.insert({
+        id,
+        form,
+        receivedAt,
+        data:
+          form === "careers" ? { ...validCareers, keepOnFile: id.includes("filed") } : validContact,
+        queued: outcome !== undefined,
+      });
+      if (outcome) await store.record(id, outcome);
+    };
+    // Delivered: the local copy goes 30 days after delivery.
+    await keep("delivered-31-days", "contact", ago(40 * DAY), {
+      status: "delivered",
+      at: ago(31 * DAY),
+    });
+    await keep("delivered-29-days", "contact", ago(40 * DAY), {
+      status: "delivered",
+      at: ago(29 * DAY),
+    });
+    // Contact enquiries not delivered: 24 months after the last activity.
+    await keep("stored-25-months", "contact", ago(761 * DAY));
+    await keep("dead-active-23-months", "contact", ago(800 * DAY), {
+      status: "dead",
+      at: ago(700 * DAY),
+    });
+    await keep("queued-23-months", "contact", ago(700 * DAY));
+    // Applications, whatever happened since: 12 months after receipt if kept on file, else 6.
+    await keep("application-filed-13-months", "careers", ago(396 * DAY), {
+      status: "queued",
+      at: ago(DAY),
+    });
+    await keep("application-filed-11-months", "careers", ago(335 * DAY));
+    await keep("application-7-months", "careers", ago(213 * DAY));
+    await keep("application-5-months", "careers", ago(152 * DAY));
+    return store;
+  }
+
+  it("erases delivered copies after 30 days, enquiries 24 months after their last activity and applications 12 months after receipt if kept on file, else 6, and nothing else", async () => {
+    const file = fresh();
+    const store = await storeWithEveryCase(file);
+    expect(
+      await store.purge({
+        now: NOW,
+        enquiryMonths: 24,
+        applicationMonths: 12,
+        unfiledApplicationMonths: 6,
+      }),
+    ).toEqual({
+      delivered: 1,
+      enquiries: 1,
+      applications: 2,
+    });
+    // Oldest received first.
+    expect(await ids(store)).toEqual([
+      "dead-active-23-months",
+      "queued-23-months",
+      "application-filed-11-months",
+      "application-5-months",
+      "delivered-29-days",
+    ]);
+    // Their delivery attempts went with them.
+    const { DatabaseSync } = process.getBuiltinModule("node:sqlite");
+    const db = new DatabaseSync(file, { readOnly: true });
+    expect(
+      db.prepare("SELECT DISTINCT enquiry_id AS id FROM delivery_attempts ORDER BY id").all(),
+    ).toEqual([{ id: "dead-active-23-months" }, { id: "delivered-29-days" }]);
+    db.close();
+    expect(
+      await store.purge({
+        now: NOW,
+        enquiryMonths: 24,
+        applicationMonths: 12,
+        unfiledApplicationMonths: 6,
+      }),
+    ).toEqual({
+      delivered: 0,
+      enquiries: 0,
+      applications: 0,
+    });
+  });
+
+  it("follows the configured periods", async () => {
+    const store = await storeWithEveryCase();
+    expect(
+      await store.purge({
+        now: NOW,
+        enquiryMonths: 6,
+        applicationMonths: 6,
+        unfiledApplicationMonths: 3,
+      }),
+    ).toEqual({ delivered: 1, enquiries: 3, applications: 4 });
+    expect(await ids(store)).toEqual(["delivered-29-days"]);
+  });
+
+  it("runs in the worker at start and then once a day", async () => {
+    const file = fresh();
+    const store = await storeWithEveryCase(file);
+    const logs: string[] = [];
+    let now = NOW;
+    const worker = startOutboxWorker({
+      openStore: () => openEnquiryStore(file),
+      endpointFor: () => undefined,
+      timeoutMs: 250,
+      retention: { enquiryMonths: 24, applicationMonths: 12, unfiledApplicationMonths: 6 },
+      pollMs: 60_000,
+      now: () => now,
+      log: (line) => logs.push(line),
+    });
+    await worker.runOnce();
+    expect(logs).toEqual([
+      expect.stringContaining("purge: 1 delivered copies, 1 enquiries, 2 applications erased"),
+    ]);
+    // Two days on, the 29-day-old delivered copy is due; an hour later no purge runs.
+    now = NOW + 2 * DAY;
+    await worker.runOnce();
+    now += 60 * 60_000;
+    await worker.runOnce();
+    await worker.stop();
+    expect(logs).toHaveLength(2);
+    expect(logs[1]).toContain("purge: 1 delivered copies, 0 enquiries, 0 applications erased");
+    expect(await ids(store)).not.toContain("delivered-29-days");
+  });
+});

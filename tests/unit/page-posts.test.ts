@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import {
+  isPagePost,
+  PAGE_POST_LIMIT_BYTES,
+  pagePostBodyRefusal,
+  pagePostHeaderRefusal,
+} from "@/lib/security/page-posts";
+
+const HOST = "www.example.com";
+const FORM = "multipart/form-data; boundary=xyz";
+const body = (text: string) => new TextEncoder().encode(text);
+const field = (name: string, value: string) =>
+  `--xyz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+
+describe("which requests are a page's form post", () => {
+  it("is a POST to anything but an API route or Next's assets", () => {
+    expect(isPagePost("POST", "/contact-us")).toBe(true);
+    expect(isPagePost("POST", "/careers?x=1")).toBe(true);
+    expect(isPagePost("POST", "/")).toBe(true);
+    expect(isPagePost("GET", "/contact-us")).toBe(false);
+    expect(isPagePost("POST", "/api/contact")).toBe(false);
+    expect(isPagePost("POST", "/api")).toBe(false);
+    expect(isPagePost("POST", "/_next/static/x.js")).toBe(false);
+    expect(isPagePost("POST", "/apiary")).toBe(true);
+  });
+});
+
+describe("what a page post's headers refuse", () => {
+  const post = (headers: Record<string, string>) =>
+    pagePostHeaderRefusal({ host: HOST, "content-type": FORM, ...headers });
+
+  it("lets the site's own origin, or none, through", () => {
+    expect(post({ origin: `https://${HOST}` })).toBeNull();
+    expect(post({})).toBeNull();
+    expect(
+      post({ origin: "https://proxy.example", "x-forwarded-host": "proxy.example" }),
+    ).toBeNull();
+  });
+
+  it("refuses a foreign, null or malformed Origin with 403", () => {
+    for (const origin of [
+      "https://evil.example",
+      "null",
+      "http://",
+      "nonsense",
+      `https://${HOST}.evil`,
+    ])
+      expect(post({ origin }), origin).toMatchObject({ status: 403 });
+  });
+
+  it("refuses a declared body over 1 MB with 413, and not one at the limit", () => {
+    expect(post({ "content-length": "50000000" })).toMatchObject({ status: 413 });
+    expect(post({ "content-length": String(PAGE_POST_LIMIT_BYTES + 1) })).toMatchObject({
+      status: 413,
+    });
+    expect(post({ "content-length": String(PAGE_POST_LIMIT_BYTES) })).toBeNull();
+  });
+
+  it("refuses multipart without a boundary, and an action posted as anything but form data", () => {
+    expect(post({ "content-type": "multipart/form-data" })).toMatchObject({ status: 400 });
+    expect(post({ "content-type": "text/plain;charset=UTF-8", "next-action": "7f" })).toMatchObject(
+      { status: 400 },
+    );
+    expect(post({ "next-action": "7f" })).toBeNull();
+    // Not an action: Next answers it as it answers any page POST.
+    expect(post({ "content-type": "application/x-www-form-urlencoded" })).toBeNull();
+  });
+});
+
+describe("what a page post's body refuses", () => {
+  it("accepts a form with the visitor's fields beside React's", async () => {
+    const text = field("$ACTION_REF_1", "") + field("$ACTION_1:0", "{}") + field("name", "Ada");
+    expect(await pagePostBodyRefusal(FORM, body(`${text}--xyz--\r\n`))).toBeNull();
+  });
+
+  it("refuses a form carrying only the action's own fields", async () => {
+    for (const text of [field("$ACTION_ID_7f", ""), field("0", "[]"), field("1_$ACTION_ID_7f", "")])
+      expect(await pagePostBodyRefusal(FORM, body(`${text}--xyz--\r\n`)), text).toMatchObject({
+        status: 400,
+      });
+  });
+
+  it("refuses a body cut short or under another boundary", async () => {
+    const text = field("$ACTION_ID_7f", "") + field("name", "Ada");
+    expect(await pagePostBodyRefusal(FORM, body(text.slice(0, -10)))).toMatchObject({
+      status: 400,
+    });
+    expect(
+      await pagePostBodyRefusal("multipart/form-data; boundary=other", body(`${text}--xyz--\r\n`)),
+    ).toMatchObject({ status: 400 });
+  });
+
+  it("leaves bodies that are not multipart to Next", async () => {
+    expect(await pagePostBodyRefusal("application/x-www-form-urlencoded", body("a=1"))).toBeNull();
+  });
+});
