@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { TOPIC_ROUTE_PREFIX, TOPIC_SLUG } from "./lib/insights-topics";
 import { contentSecurityPolicy, staticSecurityHeaders } from "./lib/security/csp";
 
 /**
@@ -23,6 +24,21 @@ const nextConfig: NextConfig = {
   // before the manifest exists, so the build step also lists it in the proxy's trace and the
   // adapter's proxy output itself; this entry covers builds where it already exists.
   outputFileTracingIncludes: { middleware: [".next/csp-manifest.json"] },
+  // A filter of /insights is a query string (shareable, works without script), served from the
+  // topic's prerendered page. A rewrite here, not in the proxy: Next resolves it internally on
+  // every host, where a proxy rewrite under `next start -H 127.0.0.1` becomes an HTTP request
+  // to itself (NextURL turns 127.0.0.1 into localhost, which no longer matches the server's own).
+  async rewrites() {
+    return {
+      beforeFiles: [
+        {
+          source: "/insights",
+          has: [{ type: "query", key: "tag", value: `(?<tag>${TOPIC_SLUG})` }],
+          destination: `${TOPIC_ROUTE_PREFIX}:tag`,
+        },
+      ],
+    };
+  },
   async headers() {
     const security = staticSecurityHeaders(process.env.NODE_ENV === "production");
     return [

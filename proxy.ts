@@ -8,7 +8,7 @@ import {
   staticSecurityHeaders,
   type CspManifest,
 } from "@/lib/security/csp";
-import { topicRoute } from "@/lib/insights";
+import { topicPageFor } from "@/lib/insights-topics";
 import { onceForEach } from "@/lib/security/log-once";
 import { LOCKED_DOWN_POLICY, refusalFor } from "@/lib/security/refusals";
 
@@ -57,10 +57,10 @@ export function proxy(request: NextRequest) {
     });
 
   const { pathname, searchParams } = request.nextUrl;
-  // `/insights?tag=<slug>` is served from that topic's prerendered page, so a shared filter link
-  // is as fast as any static page and still works without script.
-  const tag = pathname === "/insights" ? searchParams.get("tag") : null;
-  const served = tag === null ? pathname : topicRoute(tag);
+  // `/insights?tag=<slug>` is served from that topic's prerendered page (a rewrite in
+  // next.config.ts), so its policy names that page's hashes.
+  const served =
+    (pathname === "/insights" ? topicPageFor(searchParams.get("tag")) : null) ?? pathname;
   // A form posted without script is answered with its page rendered for this request
   // (lib/forms/actions.ts): new inline scripts, so a nonce as on any page rendered per request.
   const sources = !production
@@ -76,18 +76,9 @@ export function proxy(request: NextRequest) {
     sources.mode === undefined && sources.nonce
       ? { request: { headers: withHeader(request.headers, "Content-Security-Policy", policy) } }
       : undefined;
-  const response =
-    served === pathname
-      ? NextResponse.next(init)
-      : NextResponse.rewrite(withPathname(request.nextUrl, served), init);
+  const response = NextResponse.next(init);
   response.headers.set("Content-Security-Policy", policy);
   return response;
-}
-
-function withPathname(url: NextRequest["nextUrl"], pathname: string) {
-  const copy = url.clone();
-  copy.pathname = pathname;
-  return copy;
 }
 
 function withHeader(headers: Headers, name: string, value: string): Headers {

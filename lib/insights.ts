@@ -49,20 +49,6 @@ export function allTags(): InsightTag[] {
 /** The shareable URL of the list filtered by a tag: a query string, so it works without script. */
 export const topicPath = (slug: string) => `/insights?tag=${encodeURIComponent(slug)}`;
 
-/** Where the proxy serves a `?tag=` filter from: a prerendered page per tag. */
-export const TOPIC_ROUTE_PREFIX = "/insights/topic/";
-
-/** The prerendered page for a `?tag=` that names no tag (tags are service slugs, never this). */
-export const UNKNOWN_TOPIC = "unknown-topic";
-
-/**
- * The prerendered page that answers `/insights?tag=<tag>` (the proxy rewrites to it): the tag's
- * own list, or, for a tag no article carries, every article under a note saying so.
- */
-export function topicRoute(tag: string): string {
-  return TOPIC_ROUTE_PREFIX + (allTags().some((t) => t.slug === tag) ? tag : UNKNOWN_TOPIC);
-}
-
 /** Articles tagged with a service page, newest first. */
 export const insightsTagged = (slug: string) =>
   insightsNewestFirst().filter((i) => i.tags.includes(slug));

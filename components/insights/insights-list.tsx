@@ -6,10 +6,10 @@ import { insightsPage } from "@/content/insights/page";
 import { allTags, insightsNewestFirst, insightsTagged, topicPath } from "@/lib/insights";
 import { FEED_PATH, pageTitle } from "@/lib/seo";
 
-/** What the list shows: every article, one topic's, or every article after an unknown topic. */
-export type Topic = { kind: "all" } | { kind: "tag"; slug: string } | { kind: "unknown" };
+/** What the list shows: every article, or one topic's. */
+export type Topic = { kind: "all" } | { kind: "tag"; slug: string };
 
-/** /insights and each of its topic filters, prerendered (the proxy maps `?tag=` to them). */
+/** /insights and each of its topic filters, prerendered (`?tag=` reaches them by a rewrite). */
 export function InsightsList({ topic }: { topic: Topic }) {
   const tags = allTags();
   const tag = topic.kind === "tag" ? tags.find((t) => t.slug === topic.slug) : undefined;
@@ -46,11 +46,9 @@ export function InsightsList({ topic }: { topic: Topic }) {
             {tag ? `Articles on ${tag.title}` : "All articles"}
           </h2>
           <p className="text-muted text-sm" role="status">
-            {topic.kind === "unknown"
-              ? `${insightsPage.unknownTopic} Showing all ${list.length} articles.`
-              : tag
-                ? `${list.length} ${list.length === 1 ? "article" : "articles"} on ${tag.title}, newest first.`
-                : `${list.length} articles, newest first.`}
+            {tag
+              ? `${list.length} ${list.length === 1 ? "article" : "articles"} on ${tag.title}, newest first.`
+              : `${list.length} articles, newest first.`}
           </p>
           <ol className="mt-4 grid gap-6 lg:grid-cols-2">
             {list.map((insight) => (

@@ -4,7 +4,6 @@ export const insightsPage = {
   intro:
     "Short, sourced articles on rule changes in patent, trademark and design practice, and on the practical questions behind searches and filings. Each cites the rule, regulation or notice it rests on, with its number and date, and says who wrote it.",
   feedLabel: "Follow new articles by RSS feed",
-  unknownTopic: "That topic is not one we write on.",
   relatedHeading: "Related insights",
   sourcesHeading: "Sources",
   serviceHeading: "Insights on this service",
