@@ -9,7 +9,9 @@ export const TOPIC_ROUTE_PREFIX = "/insights/topic/";
 /** A tag as the query string may name it: a service slug. */
 export const TOPIC_SLUG = "[a-z0-9]+(?:-[a-z0-9]+)*";
 
+const WHOLE_SLUG = new RegExp(`^${TOPIC_SLUG}$`);
+
 /** The page that answers `/insights` with this `tag` query, or null when it answers itself. */
 export function topicPageFor(tag: string | null): string | null {
-  return tag !== null && new RegExp(`^${TOPIC_SLUG}$`).test(tag) ? TOPIC_ROUTE_PREFIX + tag : null;
+  return tag !== null && WHOLE_SLUG.test(tag) ? TOPIC_ROUTE_PREFIX + tag : null;
 }

@@ -13,6 +13,7 @@ import { runOutboxPass, startOutboxWorker } from "@/lib/forms/outbox-worker";
 import { startPostgres } from "../support/postgres.mjs";
 import { refusedUrl, startFakeProvider } from "./api-fake-provider";
 import { jsonRequest, loadRoute, validCareers, validContact } from "./api-harness";
+import { RETENTION } from "./retention-periods";
 
 // The PostgreSQL store on a real cluster (tests/support/postgres.mjs starts one on loopback),
 // with two pools standing for two instances of the site: each opens its own connections, as
@@ -101,7 +102,7 @@ describe("the PostgreSQL store", () => {
         openStore: async () => store,
         endpointFor: () => url,
         timeoutMs: 2_000,
-        retention: { enquiryMonths: 24, applicationMonths: 12, unfiledApplicationMonths: 6 },
+        retention: RETENTION,
         pollMs: 60_000,
         log: () => {},
       });
@@ -149,14 +150,7 @@ describe("the PostgreSQL store", () => {
     await keep("application-filed-11-months", "careers", ago(335 * DAY));
     await keep("application-7-months", "careers", ago(213 * DAY));
     await keep("application-5-months", "careers", ago(152 * DAY));
-    expect(
-      await store.purge({
-        now: NOW,
-        enquiryMonths: 24,
-        applicationMonths: 12,
-        unfiledApplicationMonths: 6,
-      }),
-    ).toEqual({
+    expect(await store.purge({ now: NOW, ...RETENTION })).toEqual({
       delivered: 1,
       enquiries: 1,
       applications: 2,
@@ -250,7 +244,7 @@ describe("an instance killed while forwarding", () => {
         store,
         endpointFor: () => endpoint,
         timeoutMs: 2_000,
-        retention: { enquiryMonths: 24, applicationMonths: 12, unfiledApplicationMonths: 6 },
+        retention: RETENTION,
         purge: false,
         log: () => {},
       });

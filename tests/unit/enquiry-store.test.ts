@@ -10,6 +10,7 @@ import {
 } from "@/lib/forms/enquiry-store.mjs";
 import { startOutboxWorker } from "@/lib/forms/outbox-worker";
 import { validCareers, validContact } from "./api-harness";
+import { RETENTION } from "./retention-periods";
 
 // The SQLite store on disk: the one-time import of the old JSON Lines outbox, the retention
 // periods, the visitor's rights and the claim that keeps two senders from sending one enquiry.
@@ -185,14 +186,7 @@ describe("retention", () => {
   it("erases delivered copies after 30 days, enquiries 24 months after their last activity and applications 12 months after receipt if kept on file, else 6, and nothing else", async () => {
     const file = fresh();
     const store = await storeWithEveryCase(file);
-    expect(
-      await store.purge({
-        now: NOW,
-        enquiryMonths: 24,
-        applicationMonths: 12,
-        unfiledApplicationMonths: 6,
-      }),
-    ).toEqual({
+    expect(await store.purge({ now: NOW, ...RETENTION })).toEqual({
       delivered: 1,
       enquiries: 1,
       applications: 2,
@@ -212,14 +206,7 @@ describe("retention", () => {
       db.prepare("SELECT DISTINCT enquiry_id AS id FROM delivery_attempts ORDER BY id").all(),
     ).toEqual([{ id: "dead-active-23-months" }, { id: "delivered-29-days" }]);
     db.close();
-    expect(
-      await store.purge({
-        now: NOW,
-        enquiryMonths: 24,
-        applicationMonths: 12,
-        unfiledApplicationMonths: 6,
-      }),
-    ).toEqual({
+    expect(await store.purge({ now: NOW, ...RETENTION })).toEqual({
       delivered: 0,
       enquiries: 0,
       applications: 0,
@@ -248,7 +235,7 @@ describe("retention", () => {
       openStore: () => openEnquiryStore(file),
       endpointFor: () => undefined,
       timeoutMs: 250,
-      retention: { enquiryMonths: 24, applicationMonths: 12, unfiledApplicationMonths: 6 },
+      retention: RETENTION,
       pollMs: 60_000,
       now: () => now,
       log: (line) => logs.push(line),

@@ -9,6 +9,7 @@ import { openEnquiryStore } from "@/lib/forms/enquiry-store.mjs";
 import { nextAttemptAt, RETRY_POLICY } from "@/lib/forms/outbox-store.mjs";
 import { startOutboxWorker, type OutboxWorkerOptions } from "@/lib/forms/outbox-worker";
 import { jsonRequest, loadRoute, read, storedEnquiries, validContact } from "./api-harness";
+import { RETENTION } from "./retention-periods";
 
 // Store and forward against a provider on 127.0.0.1 that fails for a while (5xx, then
 // timeouts) and comes back: every enquiry a visitor was told succeeded reaches it exactly once.
@@ -91,7 +92,6 @@ afterEach(() => {
 const FAST = { firstDelayMs: 40, maxDelayMs: 160, giveUpAfterMs: 60 * 60_000 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const silent = () => {};
-const RETENTION = { enquiryMonths: 24, applicationMonths: 12, unfiledApplicationMonths: 6 };
 const readOutbox = storedEnquiries;
 
 /** A worker on the store at `file`, as the server starts it, polling only when told to. */
