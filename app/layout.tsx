@@ -9,12 +9,22 @@ import { site } from "@/content/site";
 import { siteJsonLd, siteUrl } from "@/lib/seo";
 import "./globals.css";
 
+// Inter, cut down to the characters and weights the site sets (scripts/subset-font.mjs, which
+// prints the unicode-range). `optional`: used when it is at hand for the first layout, never
+// swapped in later; scripts/optimize-html.mjs decides when a prerendered page preloads it.
 const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  src: "./fonts/inter-subset.woff2",
   variable: "--font-inter",
-  weight: "100 900",
-  display: "swap",
+  weight: "400 800",
+  display: "optional",
   preload: false,
+  declarations: [
+    {
+      prop: "unicode-range",
+      value:
+        "U+0020-007E, U+00A0, U+00A3, U+00A7, U+00A9, U+00AE, U+00B7, U+00E9, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+20B9, U+2122, U+2192",
+    },
+  ],
 });
 
 export const metadata: Metadata = {

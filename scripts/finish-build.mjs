@@ -32,6 +32,6 @@ if (manifest?.buildId === buildId) {
       { file: path.join(pagesDir, "500.html"), optimize: false },
     ].filter((page) => existsSync(page.file)),
     chunks: filesEndingWith(path.join(distDir, "static", "chunks"), ".js"),
-    cssFile: (href) => path.join(distDir, "static", href.replace(/^\/_next\/static\//, "")),
+    staticFile: (href) => path.join(distDir, "static", href.replace(/^\/_next\/static\//, "")),
   });
 }

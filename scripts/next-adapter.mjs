@@ -53,7 +53,7 @@ export function buildInputs({ outputs, distDir, buildId }) {
     pages,
     errorPages,
     chunks,
-    cssFile: (href) => staticFiles.get(href),
+    staticFile: (href) => staticFiles.get(href),
   };
 }
 

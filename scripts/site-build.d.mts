@@ -7,7 +7,7 @@ export interface SiteBuild {
   pages: { route: string; file: string }[];
   errorPages: { file: string; optimize: boolean }[];
   chunks: string[];
-  cssFile: (href: string) => string | undefined;
+  staticFile: (href: string) => string | undefined;
 }
 export function finishBuild(build: SiteBuild): {
   manifest: {

@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { markChunks } from "./compile-hints.mjs";
 import { inlineScriptHashes, listInProxyTrace } from "./csp-hashes.mjs";
-import { cssReader, optimizeHtml } from "./optimize-html.mjs";
+import { cssReader, optimizeHtml, sizeReader } from "./optimize-html.mjs";
 
 export const MANIFEST_NAME = "csp-manifest.json";
 
@@ -38,14 +38,15 @@ export function prerenderedPageRoutes(distDir) {
  * @param {{ route: string, file: string }[]} build.pages   prerendered pages, by URL path
  * @param {{ file: string, optimize: boolean }[]} build.errorPages  served at any path (404, 500)
  * @param {string[]} build.chunks      client chunk files
- * @param {(href: string) => string | undefined} build.cssFile  a stylesheet's URL path to its file
+ * @param {(href: string) => string | undefined} build.staticFile  a static file's URL path (a stylesheet, a font) to its file
  * @returns {{ manifest: object, manifestFile: string, rewritten: number, chunks: number }}
  */
-export function finishBuild({ distDir, buildId, builtBy, pages, errorPages, chunks, cssFile }) {
-  const readCss = cssReader(cssFile);
+export function finishBuild({ distDir, buildId, builtBy, pages, errorPages, chunks, staticFile }) {
+  const readCss = cssReader(staticFile);
+  const sizeOf = sizeReader(staticFile);
   const rewrite = (file, label) => {
     try {
-      const html = optimizeHtml(readFileSync(file, "utf8"), readCss);
+      const html = optimizeHtml(readFileSync(file, "utf8"), readCss, sizeOf);
       writeFileSync(file, html);
       return html;
     } catch (error) {

@@ -42,7 +42,7 @@ describe("the site's Next adapter", () => {
 
   it("marks the client chunks and finds the stylesheet by its URL", () => {
     expect(inputs.chunks).toEqual(["/b/static/chunks/a.js"]);
-    expect(inputs.cssFile("/_next/static/chunks/site.css")).toBe("/b/static/chunks/site.css");
+    expect(inputs.staticFile("/_next/static/chunks/site.css")).toBe("/b/static/chunks/site.css");
   });
 
   it("finds the pages of a platform's output that were not finished, error pages aside", () => {

@@ -33,7 +33,7 @@ function fakeBuild(prerendered: string[]) {
     ],
     errorPages: [{ file: file("404.html", html("Not found")), optimize: true }],
     chunks: [file("a.js", "console.log(1)")],
-    cssFile: () => file("site.css", "h1{color:navy}"),
+    staticFile: () => file("site.css", "h1{color:navy}"),
   };
 }
 

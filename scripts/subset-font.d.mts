@@ -1,0 +1,4 @@
+export const EXTRA_CHARACTERS: string;
+export const WEIGHTS: { min: number; max: number };
+export const OUTPUT: string;
+export function unicodeRange(): string;
