@@ -1,12 +1,14 @@
 "use client";
 
 import { loadBasic } from "@tsparticles/basic";
-import type { Engine, ISourceOptions } from "@tsparticles/engine";
+import type { Container, Engine, ISourceOptions } from "@tsparticles/engine";
 import { loadParticlesLinksInteraction } from "@tsparticles/interaction-particles-links";
 import { loadInteractivityPlugin } from "@tsparticles/plugin-interactivity";
 import { Particles, ParticlesProvider } from "@tsparticles/react";
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { ParticleSettings } from "@/content/types";
+import { whenIdle } from "@/lib/client/idle";
+import { isPageCovered, onPageCoverChange } from "@/lib/client/page-cover";
 
 /** The smallest feature set for moving, linked dots; must stay one stable function. */
 async function loadFeatures(engine: Engine) {
@@ -21,6 +23,9 @@ function optionsFor(s: ParticleSettings): ISourceOptions {
     fullScreen: { enable: false },
     fpsLimit: s.fpsLimit,
     detectRetina: true,
+    // No hover or click modes: listening on the window would only cost work on every pointer
+    // move. (Off screen and in a hidden tab the engine pauses by itself.)
+    interactivity: { detectsOn: "canvas" },
     particles: {
       number: { value: s.count, density: { enable: false } },
       paint: { fill: { enable: true, color: { value: "#ffffff" } } },
@@ -39,12 +44,41 @@ function optionsFor(s: ParticleSettings): ISourceOptions {
   };
 }
 
+/**
+ * Pauses the particles while an overlay covers the page. They resume once the browser is idle,
+ * so their first frame does not join the frame that closes the overlay.
+ */
+function usePauseWhileCovered(container: Container | undefined) {
+  useEffect(() => {
+    if (!container) return;
+    let cancelResume = () => {};
+    const follow = (covered: boolean) => {
+      cancelResume();
+      if (covered) container.pause();
+      else cancelResume = whenIdle(() => container.play());
+    };
+    if (isPageCovered()) container.pause();
+    const unsubscribe = onPageCoverChange(follow);
+    return () => {
+      unsubscribe();
+      cancelResume();
+    };
+  }, [container]);
+}
+
 /** Loaded only by ParticlesLoader, through a dynamic import. */
 export function ParticlesCanvas({ settings }: { settings: ParticleSettings }) {
   const options = useMemo(() => optionsFor(settings), [settings]);
+  const [container, setContainer] = useState<Container>();
+  usePauseWhileCovered(container);
   return (
     <ParticlesProvider init={loadFeatures}>
-      <Particles id="hero-particles" options={options} className="absolute inset-0" />
+      <Particles
+        id="hero-particles"
+        options={options}
+        particlesLoaded={setContainer}
+        className="absolute inset-0"
+      />
     </ParticlesProvider>
   );
 }

@@ -3,6 +3,8 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import type { ParticleSettings } from "@/content/types";
 import { afterLoadOnEngagement } from "@/lib/client/engagement";
+import { whenIdle } from "@/lib/client/idle";
+import { isPageCovered, onPageCoverChange } from "@/lib/client/page-cover";
 
 type CanvasComponent = ComponentType<{ settings: ParticleSettings }>;
 
@@ -18,7 +20,8 @@ function subscribeToMotion(onChange: () => void) {
  * The hero's moving particles. Nothing renders on the server or for visitors who prefer
  * reduced motion (the static backdrop underneath stays); otherwise the particle engine is
  * imported after the page has loaded and the visitor has first moved, touched, scrolled or
- * typed, so it never competes with first paint or hydration.
+ * typed, so it never competes with first paint or hydration. If an overlay (the phone drawer, the
+ * IP Services panel) covers the page by then, the particles start once it has gone.
  */
 export function ParticlesLoader({ settings }: { settings: ParticleSettings }) {
   // The server, and a browser before it knows, assume reduced motion: nothing is loaded early.
@@ -32,14 +35,26 @@ export function ParticlesLoader({ settings }: { settings: ParticleSettings }) {
   useEffect(() => {
     if (reduced || Canvas) return;
     let cancelled = false;
+    let stopWaiting = () => {};
+    let cancelShow = () => {};
     const cancel = afterLoadOnEngagement(() => {
       void import("./particles-canvas").then((module) => {
-        if (!cancelled) setCanvas(() => module.ParticlesCanvas);
+        const show = () => {
+          if (!cancelled) setCanvas(() => module.ParticlesCanvas);
+        };
+        if (!isPageCovered()) return show();
+        stopWaiting = onPageCoverChange((covered) => {
+          if (covered) return;
+          stopWaiting();
+          cancelShow = whenIdle(show);
+        });
       });
     });
     return () => {
       cancelled = true;
       cancel();
+      stopWaiting();
+      cancelShow();
     };
   }, [reduced, Canvas]);
 

@@ -3,11 +3,13 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { ChevronDown } from "lucide-react";
 import { Link } from "@/components/ui/link";
-import { usePathname } from "next/navigation";
-import { useState, type FocusEvent, type KeyboardEvent } from "react";
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useState, type FocusEvent, type MouseEvent } from "react";
 import { menuAnchors, siteMapPath } from "@/content/navigation";
 import type { MenuGroup } from "@/content/types";
 import { useHydrated } from "@/lib/client/hydrated";
+import { coverPage } from "@/lib/client/page-cover";
+import { movePanelFocus } from "./menu-panel-keys";
 import { clsx } from "clsx";
 
 interface NavLink {
@@ -23,35 +25,59 @@ const topItem =
 const panel =
   "fixed inset-x-0 top-16 w-full border-b border-line bg-white shadow-xl shadow-brand-950/10";
 
+/**
+ * A link in a panel. A plain anchor, not Radix's NavigationMenu.Link around next/link: a panel
+ * mounts as it opens, and seventy of those made opening IP Services slow. The panel's own
+ * handlers (usePanelHandlers) route a click through the app router and move focus on keys.
+ */
 function MenuLink({
   href,
   children,
   large = false,
-  onKeyDown,
+  active,
 }: {
   href: string;
   children: React.ReactNode;
   large?: boolean;
-  onKeyDown?: (event: KeyboardEvent<HTMLAnchorElement>) => void;
+  active: boolean;
 }) {
-  const pathname = usePathname();
-  const active = pathname === href;
-  // Radix moves focus through a panel's links in document order on any arrow key; a handler
-  // here runs first, and Radix skips its own once it has called preventDefault.
   return (
-    <NavigationMenu.Link asChild active={active} onKeyDown={onKeyDown}>
-      <Link
-        href={href}
-        aria-current={active ? "page" : undefined}
-        className={clsx(
-          "text-muted hover:bg-brand-50 hover:text-brand-700 data-[active]:text-brand-700 block rounded px-2 data-[active]:font-semibold",
-          large ? "py-1.5 text-base" : "py-1 text-sm",
-        )}
-      >
-        {children}
-      </Link>
-    </NavigationMenu.Link>
+    <a
+      href={href}
+      aria-current={active ? "page" : undefined}
+      className={clsx(
+        "text-muted hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700 block rounded px-2 aria-[current=page]:font-semibold",
+        large ? "py-1.5 text-base" : "py-1 text-sm",
+      )}
+    >
+      {children}
+    </a>
   );
+}
+
+/**
+ * What Radix's and Next's links would do, for all of a panel's links at once: a chosen link
+ * closes the panel (focus back on its trigger when it was in the panel) and a plain click on a
+ * page of the site navigates in the app; a click with a modifier key is left to the browser.
+ */
+function usePanelHandlers(close: () => void) {
+  const router = useRouter();
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const panel = event.currentTarget;
+    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    if (!(link instanceof HTMLAnchorElement) || !panel.contains(link)) return;
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (!event.metaKey) {
+      const trigger = document.getElementById(panel.getAttribute("aria-labelledby") ?? "");
+      if (panel.contains(document.activeElement)) trigger?.focus();
+      close();
+    }
+    const samePage = link.origin === window.location.origin && !link.target;
+    if (event.defaultPrevented || modified || event.button !== 0 || !samePage) return;
+    event.preventDefault();
+    router.push(link.pathname + link.search + link.hash);
+  };
+  return { onClick, onKeyDown: movePanelFocus };
 }
 
 /**
@@ -81,49 +107,7 @@ function Trigger({ children, anchor }: { children: React.ReactNode; anchor: stri
   );
 }
 
-/**
- * Arrow keys in the IP Services panel follow what the visitor sees: Up and Down move within a
- * column, Left and Right to the link level with this one in the previous or next column,
- * in the panel's flow of columns.
- */
-function moveByColumn(event: KeyboardEvent<HTMLAnchorElement>) {
-  const keys = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"];
-  const current = event.currentTarget;
-  const panel = current.closest("[data-menu-columns]");
-  if (!keys.includes(event.key) || !panel) return;
-  const links = [...panel.querySelectorAll<HTMLAnchorElement>("a[href]")];
-  const box = (a: HTMLElement) => a.getBoundingClientRect();
-  const here = box(current);
-  const sameColumn = (b: DOMRect) => Math.abs(b.left - here.left) < 2;
-  let next: HTMLAnchorElement | undefined;
-  if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-    const down = event.key === "ArrowDown";
-    const column = links
-      .filter((a) => sameColumn(box(a)) && (down ? box(a).top > here.top : box(a).top < here.top))
-      .sort((a, b) => (down ? 1 : -1) * (box(a).top - box(b).top));
-    next = column[0];
-  } else {
-    const right = event.key === "ArrowRight";
-    const lefts = [...new Set(links.map((a) => Math.round(box(a).left)))].sort((a, b) => a - b);
-    const index = lefts.findIndex((left) => Math.abs(left - here.left) < 2);
-    const target = lefts[index + (right ? 1 : -1)];
-    if (target !== undefined) {
-      const middle = here.top + here.height / 2;
-      next = links
-        .filter((a) => Math.abs(box(a).left - target) < 2)
-        .sort(
-          (a, b) =>
-            Math.abs(box(a).top + box(a).height / 2 - middle) -
-            Math.abs(box(b).top + box(b).height / 2 - middle),
-        )[0];
-    }
-  }
-  // The key is handled here either way: at the edge of the panel focus stays put.
-  event.preventDefault();
-  next?.focus();
-}
-
-function GroupColumn({ group }: { group: MenuGroup }) {
+function GroupColumn({ group, pathname }: { group: MenuGroup; pathname: string }) {
   return (
     <div className="break-inside-avoid pb-4">
       <p className="text-brand-700 px-2 pb-1 text-xs font-semibold tracking-wider uppercase">
@@ -132,7 +116,7 @@ function GroupColumn({ group }: { group: MenuGroup }) {
       <ul>
         {group.content.map((item) => (
           <li key={item.url}>
-            <MenuLink href={item.url} onKeyDown={moveByColumn}>
+            <MenuLink href={item.url} active={pathname === item.url}>
               {item.subTitle}
             </MenuLink>
           </li>
@@ -149,6 +133,8 @@ function LinksMenu({
   links,
   anchor,
   onFocusLeave,
+  handlers,
+  pathname,
 }: {
   title: string;
   /** The item's id within the menu (Radix builds element ids from it: no spaces). */
@@ -156,15 +142,17 @@ function LinksMenu({
   links: NavLink[];
   anchor: string;
   onFocusLeave: (event: FocusEvent<HTMLElement>) => void;
+  handlers: ReturnType<typeof usePanelHandlers>;
+  pathname: string;
 }) {
   return (
     <NavigationMenu.Item value={value} onBlur={onFocusLeave}>
       <Trigger anchor={anchor}>{title}</Trigger>
-      <NavigationMenu.Content className={panel}>
+      <NavigationMenu.Content className={panel} {...handlers}>
         <ul className="mx-auto grid max-w-7xl grid-cols-4 gap-2 px-8 py-6">
           {links.map((link) => (
             <li key={link.url}>
-              <MenuLink href={link.url} large>
+              <MenuLink href={link.url} active={pathname === link.url} large>
                 {link.title}
               </MenuLink>
             </li>
@@ -194,6 +182,11 @@ export function DesktopNav({
     const to = event.relatedTarget;
     if (to instanceof Node && !event.currentTarget.contains(to)) setValue("");
   };
+  const handlers = usePanelHandlers(() => setValue(""));
+  const pathname = usePathname();
+  // The IP Services panel hides most of the page, the hero's particles included.
+  const ipOpen = value === "ip-services";
+  useEffect(() => (ipOpen ? coverPage() : undefined), [ipOpen]);
   return (
     <NavigationMenu.Root
       aria-label="Main"
@@ -211,7 +204,7 @@ export function DesktopNav({
         </NavigationMenu.Item>
         <NavigationMenu.Item value="ip-services" onBlur={closeOnFocusLeave}>
           <Trigger anchor={menuAnchors.ip}>IP Services</Trigger>
-          <NavigationMenu.Content className={panel}>
+          <NavigationMenu.Content className={panel} {...handlers}>
             <div
               className="mx-auto max-h-[calc(100dvh-4rem)] max-w-7xl overflow-y-auto px-6 py-5 xl:px-8 xl:py-6"
               data-menu-columns
@@ -221,13 +214,13 @@ export function DesktopNav({
                   for its group's title. */}
               <div className="columns-4 gap-x-6 xl:columns-5">
                 {ipGroups.map((group) => (
-                  <GroupColumn key={group.title} group={group} />
+                  <GroupColumn key={group.title} group={group} pathname={pathname} />
                 ))}
                 <p className="text-ink border-line break-after-avoid border-t px-2 pt-3 pb-2 text-sm font-semibold">
                   Legal Support
                 </p>
                 {legalGroups.map((group) => (
-                  <GroupColumn key={group.title} group={group} />
+                  <GroupColumn key={group.title} group={group} pathname={pathname} />
                 ))}
               </div>
             </div>
@@ -239,6 +232,8 @@ export function DesktopNav({
           links={solutions}
           anchor={menuAnchors.solutions}
           onFocusLeave={closeOnFocusLeave}
+          handlers={handlers}
+          pathname={pathname}
         />
         <LinksMenu
           title="About Us"
@@ -246,6 +241,8 @@ export function DesktopNav({
           links={about}
           anchor={menuAnchors.about}
           onFocusLeave={closeOnFocusLeave}
+          handlers={handlers}
+          pathname={pathname}
         />
         <NavigationMenu.Item>
           <NavigationMenu.Link asChild>

@@ -3,19 +3,25 @@
 import { X } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, type RefObject } from "react";
+import { useCallback, useEffect, useRef, type RefObject } from "react";
 import { Drawer } from "vaul";
 import { drawerLinks } from "@/content/navigation";
+import { coverPage } from "@/lib/client/page-cover";
 import { SearchBox } from "./search-box";
 
 /**
  * While `open`, makes every region of the page outside `inside` inert (the header with the menu
  * button, main, footer, the chat link): Tab cannot reach the links behind the overlay, and
  * nothing there can be clicked or read out. Radix's own focus trap and aria-hidden stay too.
+ * Closing leaves the regions inert until the returned function is called, once the drawer has
+ * slid away: lifting inert restyles the whole page, which would otherwise delay the first frame
+ * of the close. Lifting also happens on unmount and before the drawer opens again.
  */
 function useInertOutside(open: boolean, inside: RefObject<HTMLElement | null>) {
+  const lift = useRef(() => {});
   useEffect(() => {
     if (!open) return;
+    lift.current();
     const made: Element[] = [];
     // The drawer's portal is added to <body> on the render after `open`, so wait a frame.
     const frame = requestAnimationFrame(() => {
@@ -30,11 +36,18 @@ function useInertOutside(open: boolean, inside: RefObject<HTMLElement | null>) {
         made.push(region);
       }
     });
-    return () => {
+    lift.current = () => {
       cancelAnimationFrame(frame);
-      for (const region of made) region.removeAttribute("inert");
+      for (const region of made.splice(0)) region.removeAttribute("inert");
     };
   }, [open, inside]);
+  useEffect(() => () => lift.current(), []);
+  return useCallback(() => lift.current(), []);
+}
+
+/** Tells the page it is covered while the drawer is open (lib/client/page-cover.ts). */
+function useCoverWhileOpen(open: boolean) {
+  useEffect(() => (open ? coverPage() : undefined), [open]);
 }
 
 /**
@@ -55,7 +68,8 @@ export function MobileDrawer({
 }) {
   const pathname = usePathname();
   const content = useRef<HTMLDivElement>(null);
-  useInertOutside(open, content);
+  const liftInert = useInertOutside(open, content);
+  useCoverWhileOpen(open);
 
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange} closeThreshold={0.25} autoFocus>
@@ -66,7 +80,9 @@ export function MobileDrawer({
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-white outline-none"
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
+            // The drawer has gone: the page behind becomes usable again, then takes focus.
             event.preventDefault();
+            liftInert();
             opener.current?.focus();
           }}
         >

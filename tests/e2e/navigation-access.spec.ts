@@ -146,6 +146,52 @@ test.describe("the desktop menus follow focus and the columns", () => {
   });
 });
 
+test.describe("the desktop menu panels' links", () => {
+  test("a link navigates within the app, closes its panel and marks the current page", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/patent-drafting");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "IP Services" });
+    await trigger.click();
+    await expect(nav.getByRole("link", { name: "Patent Drafting" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Trademark Search" })).not.toHaveAttribute(
+      "aria-current",
+    );
+    // A mark on the window survives only a navigation within the app, not a page load.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await nav.getByRole("link", { name: "Trademark Search" }).click();
+    await expect(page).toHaveURL(/\/trademark-search$/);
+    await expect(page.locator("h1")).toHaveText("Trademark Search");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
+  });
+
+  test("Home, End and the arrows move along a row panel's links", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "About Us" }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    const first = aboutLinks[0]!.title;
+    const last = aboutLinks.at(-1)!.title;
+    await expect(nav.getByRole("link", { name: first })).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(nav.getByRole("link", { name: last })).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(nav.getByRole("link", { name: first })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(nav.getByRole("link", { name: aboutLinks[1]!.title })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(nav.getByRole("link", { name: first })).toBeFocused();
+  });
+});
+
 test.describe("without JavaScript every menu destination is reachable", () => {
   test.use({ javaScriptEnabled: false });
 
