@@ -14,8 +14,8 @@
 //   of the connection (Network Information API) says the file arrives within FONT_BUDGET_MS, in
 //   which case the script also preloads it. Otherwise (a slow link: the font would then take
 //   bandwidth from the scripts) text paints in the metric-matched fallback (app/globals.css), and
-//   the loader downloads the font once the chunks have arrived and applies it at the next client-side
-//   navigation, when the page's content changes anyway. Without JavaScript a <noscript> copy
+//   the loader downloads the font once the chunks have arrived and applies it at the next
+//   client-side navigation, when the page's content changes anyway. Without JavaScript a <noscript> copy
 //   declares it for the layout, with no preload.
 import { readFileSync, statSync } from "node:fs";
 
@@ -106,8 +106,9 @@ export function fontFaceArgs(rule) {
 
 /**
  * The page with its stylesheets inlined and its chunk scripts deferred. `readCss` maps a
- * stylesheet's URL path to its text, `sizeOf` a font's URL path to its size in bytes. Throws when the page does not have the shape this expects,
- * so a change in Next's output fails the build instead of silently shipping a slower page.
+ * stylesheet's URL path to its text, `sizeOf` a font's URL path to its size in bytes. Throws
+ * when the page does not have the shape this expects, so a change in Next's output fails the
+ * build instead of silently shipping a slower page.
  */
 export function optimizeHtml(html, readCss, sizeOf) {
   const sources = [...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]);

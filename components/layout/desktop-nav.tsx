@@ -4,11 +4,11 @@ import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { ChevronDown } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useState, type FocusEvent, type MouseEvent } from "react";
+import { useState, type FocusEvent, type MouseEvent } from "react";
 import { menuAnchors, siteMapPath } from "@/content/navigation";
 import type { MenuGroup } from "@/content/types";
 import { useHydrated } from "@/lib/client/hydrated";
-import { coverPage } from "@/lib/client/page-cover";
+import { useCoverPageWhile } from "@/lib/client/page-cover";
 import { movePanelFocus } from "./menu-panel-keys";
 import { clsx } from "clsx";
 
@@ -185,8 +185,7 @@ export function DesktopNav({
   const handlers = usePanelHandlers(() => setValue(""));
   const pathname = usePathname();
   // The IP Services panel hides most of the page, the hero's particles included.
-  const ipOpen = value === "ip-services";
-  useEffect(() => (ipOpen ? coverPage() : undefined), [ipOpen]);
+  useCoverPageWhile(value === "ip-services");
   return (
     <NavigationMenu.Root
       aria-label="Main"

@@ -6,7 +6,7 @@ import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, type RefObject } from "react";
 import { Drawer } from "vaul";
 import { drawerLinks } from "@/content/navigation";
-import { coverPage } from "@/lib/client/page-cover";
+import { useCoverPageWhile } from "@/lib/client/page-cover";
 import { SearchBox } from "./search-box";
 
 /**
@@ -45,11 +45,6 @@ function useInertOutside(open: boolean, inside: RefObject<HTMLElement | null>) {
   return useCallback(() => lift.current(), []);
 }
 
-/** Tells the page it is covered while the drawer is open (lib/client/page-cover.ts). */
-function useCoverWhileOpen(open: boolean) {
-  useEffect(() => (open ? coverPage() : undefined), [open]);
-}
-
 /**
  * The phone navigation: a bottom drawer that closes when dragged down past a quarter of its
  * height. Loaded on demand by MobileNav, whose button opens it. Opening moves focus into it
@@ -69,7 +64,7 @@ export function MobileDrawer({
   const pathname = usePathname();
   const content = useRef<HTMLDivElement>(null);
   const liftInert = useInertOutside(open, content);
-  useCoverWhileOpen(open);
+  useCoverPageWhile(open);
 
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange} closeThreshold={0.25} autoFocus>

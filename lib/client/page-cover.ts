@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+
 /**
  * Overlays that hide most of the page (the phone drawer, the IP Services panel) say so here,
  * so decoration underneath (the hero's particles) can rest while nobody can see it and leave
@@ -30,4 +32,9 @@ export function isPageCovered(): boolean {
 export function onPageCoverChange(listener: (covered: boolean) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Marks the page as covered while `covered` is true (a hook for overlays that open and close). */
+export function useCoverPageWhile(covered: boolean) {
+  useEffect(() => (covered ? coverPage() : undefined), [covered]);
 }
