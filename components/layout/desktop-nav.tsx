@@ -4,13 +4,23 @@ import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { ChevronDown } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useState, type FocusEvent, type MouseEvent } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from "react";
 import { menuAnchors, siteMapPath } from "@/content/navigation";
 import type { MenuGroup } from "@/content/types";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useCoverPageWhile } from "@/lib/client/page-cover";
-import { movePanelFocus } from "./menu-panel-keys";
 import { clsx } from "clsx";
+import { whenIdle } from "@/lib/client/idle";
+import { menuLinkClass } from "./menu-link";
+import type * as PanelCode from "./menu-panel";
 
 interface NavLink {
   title: string;
@@ -26,33 +36,69 @@ const panel =
   "fixed inset-x-0 top-16 w-full border-b border-line bg-white shadow-xl shadow-brand-950/10";
 
 /**
- * A link in a panel. A plain anchor, not Radix's NavigationMenu.Link around next/link: a panel
- * mounts as it opens, and seventy of those made opening IP Services slow. The panel's own
- * handlers (usePanelHandlers) route a click through the app router and move focus on keys.
+ * A link in a one-row panel. A plain anchor, as in the IP Services panel, not Radix's
+ * NavigationMenu.Link around next/link: the panel's own handlers (usePanelHandlers) route a
+ * click through the app router and move focus on keys.
  */
 function MenuLink({
   href,
   children,
-  large = false,
   active,
 }: {
   href: string;
   children: React.ReactNode;
-  large?: boolean;
   active: boolean;
 }) {
   return (
-    <a
-      href={href}
-      aria-current={active ? "page" : undefined}
-      className={clsx(
-        "text-muted hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700 block rounded px-2 aria-[current=page]:font-semibold",
-        large ? "py-1.5 text-base" : "py-1 text-sm",
-      )}
-    >
+    <a href={href} aria-current={active ? "page" : undefined} className={menuLinkClass(true)}>
       {children}
     </a>
   );
+}
+
+// The panels' own code (components/layout/menu-panel.tsx) is fetched once the menu bar is shown
+// and the browser is idle, or when a trigger is hovered or focused: a phone, whose screen never
+// shows the menu bar, does not download it.
+let panelCode: typeof PanelCode | undefined;
+let panelCodeLoading: Promise<typeof PanelCode> | undefined;
+const panelCodeListeners = new Set<() => void>();
+const loadPanelCode = () =>
+  (panelCodeLoading ??= import("./menu-panel").then((code) => {
+    panelCode = code;
+    panelCodeListeners.forEach((listener) => listener());
+    return code;
+  }));
+const subscribePanelCode = (listener: () => void) => {
+  panelCodeListeners.add(listener);
+  return () => panelCodeListeners.delete(listener);
+};
+/** The panels' code, once it has arrived. */
+const usePanelCode = () =>
+  useSyncExternalStore(
+    subscribePanelCode,
+    () => panelCode,
+    () => undefined,
+  );
+
+const PANEL_KEYS = ["Home", "End", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"];
+
+/**
+ * Home, End and the arrow keys among a panel's links (plain anchors, so Radix's own link
+ * handling is not there to do it). The key is taken at once; focus moves when the code that
+ * finds the next link has arrived, from wherever an earlier press has meanwhile moved it.
+ */
+function onPanelKeyDown(event: KeyboardEvent<HTMLElement>) {
+  const panel = event.currentTarget;
+  const link = event.target;
+  if (!PANEL_KEYS.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (!(link instanceof HTMLAnchorElement) || !panel.contains(link)) return;
+  event.preventDefault();
+  const key = event.key;
+  void loadPanelCode().then(({ nextPanelLink }) => {
+    const from = document.activeElement;
+    const current = from instanceof HTMLAnchorElement && panel.contains(from) ? from : link;
+    nextPanelLink(panel, current, key)?.focus();
+  });
 }
 
 /**
@@ -77,7 +123,7 @@ function usePanelHandlers(close: () => void) {
     event.preventDefault();
     router.push(link.pathname + link.search + link.hash);
   };
-  return { onClick, onKeyDown: movePanelFocus };
+  return { onClick, onKeyDown: onPanelKeyDown };
 }
 
 /**
@@ -107,25 +153,6 @@ function Trigger({ children, anchor }: { children: React.ReactNode; anchor: stri
   );
 }
 
-function GroupColumn({ group, pathname }: { group: MenuGroup; pathname: string }) {
-  return (
-    <div className="break-inside-avoid pb-4">
-      <p className="text-brand-700 px-2 pb-1 text-xs font-semibold tracking-wider uppercase">
-        {group.title}
-      </p>
-      <ul>
-        {group.content.map((item) => (
-          <li key={item.url}>
-            <MenuLink href={item.url} active={pathname === item.url}>
-              {item.subTitle}
-            </MenuLink>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /** A top-level menu whose panel is one row of links. */
 function LinksMenu({
   title,
@@ -152,7 +179,7 @@ function LinksMenu({
         <ul className="mx-auto grid max-w-7xl grid-cols-4 gap-2 px-8 py-6">
           {links.map((link) => (
             <li key={link.url}>
-              <MenuLink href={link.url} active={pathname === link.url} large>
+              <MenuLink href={link.url} active={pathname === link.url}>
                 {link.title}
               </MenuLink>
             </li>
@@ -183,17 +210,30 @@ export function DesktopNav({
     if (to instanceof Node && !event.currentTarget.contains(to)) setValue("");
   };
   const handlers = usePanelHandlers(() => setValue(""));
+  const panelCode = usePanelCode();
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (root.current?.getClientRects().length) return whenIdle(() => void loadPanelCode());
+  }, []);
+  useEffect(() => {
+    if (value) void loadPanelCode(); // opened without a hover or focus first
+  }, [value]);
   const pathname = usePathname();
   // The IP Services panel hides most of the page, the hero's particles included.
   useCoverPageWhile(value === "ip-services");
   return (
     <NavigationMenu.Root
+      ref={root}
       aria-label="Main"
       value={value}
       onValueChange={setValue}
       className="static hidden @min-[62rem]:block"
     >
-      <NavigationMenu.List className="flex items-center gap-1">
+      <NavigationMenu.List
+        className="flex items-center gap-1"
+        onPointerOver={() => void loadPanelCode()}
+        onFocus={() => void loadPanelCode()}
+      >
         <NavigationMenu.Item>
           <NavigationMenu.Link asChild>
             <Link href="/" className={topItem}>
@@ -208,20 +248,14 @@ export function DesktopNav({
               className="mx-auto max-h-[calc(100dvh-4rem)] max-w-7xl overflow-y-auto px-6 py-5 xl:px-8 xl:py-6"
               data-menu-columns
             >
-              {/* One flow of columns holds every group, Legal Support's after the seven IP
-                  groups, so the panel fits a 1024 x 768 screen and no column is too narrow
-                  for its group's title. */}
-              <div className="columns-4 gap-x-6 xl:columns-5">
-                {ipGroups.map((group) => (
-                  <GroupColumn key={group.title} group={group} pathname={pathname} />
-                ))}
-                <p className="text-ink border-line break-after-avoid border-t px-2 pt-3 pb-2 text-sm font-semibold">
-                  Legal Support
-                </p>
-                {legalGroups.map((group) => (
-                  <GroupColumn key={group.title} group={group} pathname={pathname} />
-                ))}
-              </div>
+              {/* Until the panels' code has arrived (it rarely has not), the columns follow it. */}
+              {panelCode && (
+                <panelCode.IpPanelColumns
+                  ipGroups={ipGroups}
+                  legalGroups={legalGroups}
+                  pathname={pathname}
+                />
+              )}
             </div>
           </NavigationMenu.Content>
         </NavigationMenu.Item>

@@ -116,13 +116,19 @@ test.describe("the desktop menus follow focus and the columns", () => {
         const box = element.getBoundingClientRect();
         return { text: element.textContent, left: box.left, top: box.top };
       });
+    // Focus moves once the arrow-key code, fetched as the panel opened, has arrived.
+    const press = async (key: string) => {
+      const before = (await focused()).text;
+      await page.keyboard.press(key);
+      await expect.poll(async () => (await focused()).text, `${key} moves focus`).not.toBe(before);
+      return focused();
+    };
 
     // Right along the top row, one column at a time, then back: the panel has four or more.
     let here = await focused();
     const row = [here];
     for (let i = 0; i < 3; i++) {
-      await page.keyboard.press("ArrowRight");
-      const next = await focused();
+      const next = await press("ArrowRight");
       expect(next.left, `ArrowRight ${i + 1} moves to the next column`).toBeGreaterThan(
         here.left + 100,
       );
@@ -130,19 +136,49 @@ test.describe("the desktop menus follow focus and the columns", () => {
       row.push(next);
       here = next;
     }
-    await page.keyboard.press("ArrowLeft");
-    expect((await focused()).text).toBe(row[2]!.text);
+    expect((await press("ArrowLeft")).text).toBe(row[2]!.text);
 
     // Down and up stay in the column.
     here = await focused();
-    await page.keyboard.press("ArrowDown");
-    const below = await focused();
+    const below = await press("ArrowDown");
     expect(below.left).toBe(here.left);
     expect(below.top).toBeGreaterThan(here.top);
     expect(below.top - here.top, "the next link down, not one further").toBeLessThan(80);
-    await page.keyboard.press("ArrowUp");
-    expect((await focused()).text).toBe(here.text);
+    expect((await press("ArrowUp")).text).toBe(here.text);
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("the panels work when their code arrives late: keys pressed before it are kept, in order", async ({
+    page,
+  }) => {
+    // The panels' code (components/layout/menu-panel.ts, fetched once the page is idle) arrives
+    // 2 s late; every other script on time.
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      if (body.includes("nextPanelLink"))
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.fulfill({ response, body });
+    });
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const about = nav.getByRole("button", { name: "About Us" });
+    await expect(about).toBeVisible(); // a button once React has hydrated the menu bar
+    await about.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: aboutLinks[0]!.title })).toBeFocused();
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowLeft");
+    await expect(nav.getByRole("link", { name: aboutLinks.at(-2)!.title })).toBeFocused({
+      timeout: 10_000,
+    });
+
+    // The IP Services panel's columns are built by the same code: here, at once.
+    await page.keyboard.press("Escape");
+    await nav.getByRole("button", { name: "IP Services" }).click();
+    await expect(nav.getByRole("link", { name: "Patent Drafting" })).toBeVisible();
   });
 });
 
