@@ -213,7 +213,11 @@ export function DesktopNav({
   const panelCode = usePanelCode();
   const root = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (root.current?.getClientRects().length) return whenIdle(() => void loadPanelCode());
+    // Asked once the browser is idle, when layout is already up to date: asking while
+    // hydrating would force a layout of the whole page into hydration's task.
+    return whenIdle(() => {
+      if (root.current?.getClientRects().length) void loadPanelCode();
+    });
   }, []);
   useEffect(() => {
     if (value) void loadPanelCode(); // opened without a hover or focus first
