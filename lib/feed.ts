@@ -1,13 +1,8 @@
 import "server-only";
 import { site } from "@/content/site";
 import { authorOf, insightPath, insightsNewestFirst } from "@/lib/insights";
+import { escapeMarkup } from "@/lib/escape-markup";
 import { absoluteUrl, FEED_PATH, FEED_TITLE } from "@/lib/seo";
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`,
-  );
 
 /** An ISO date (YYYY-MM-DD) as RFC 822, which RSS 2.0 requires. */
 const rfc822 = (iso: string) => new Date(`${iso}T00:00:00Z`).toUTCString();
@@ -24,13 +19,13 @@ export function insightsFeedXml(): string {
     const url = absoluteUrl(insightPath(insight.slug));
     return [
       "    <item>",
-      `      <title>${escapeXml(insight.title)}</title>`,
-      `      <link>${escapeXml(url)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
-      `      <description>${escapeXml(insight.description)}</description>`,
-      `      <dc:creator>${escapeXml(authorOf(insight).name)}</dc:creator>`,
+      `      <title>${escapeMarkup(insight.title)}</title>`,
+      `      <link>${escapeMarkup(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeMarkup(url)}</guid>`,
+      `      <description>${escapeMarkup(insight.description)}</description>`,
+      `      <dc:creator>${escapeMarkup(authorOf(insight).name)}</dc:creator>`,
       `      <pubDate>${rfc822(insight.published)}</pubDate>`,
-      ...insight.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+      ...insight.tags.map((tag) => `      <category>${escapeMarkup(tag)}</category>`),
       "    </item>",
     ].join("\n");
   });
@@ -38,10 +33,10 @@ export function insightsFeedXml(): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
-    `    <title>${escapeXml(FEED_TITLE)}</title>`,
-    `    <link>${escapeXml(absoluteUrl("/insights"))}</link>`,
-    `    <atom:link href="${escapeXml(absoluteUrl(FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escapeXml(`Articles from ${site.name} on the rule changes and practical questions IP clients face.`)}</description>`,
+    `    <title>${escapeMarkup(FEED_TITLE)}</title>`,
+    `    <link>${escapeMarkup(absoluteUrl("/insights"))}</link>`,
+    `    <atom:link href="${escapeMarkup(absoluteUrl(FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${escapeMarkup(`Articles from ${site.name} on the rule changes and practical questions IP clients face.`)}</description>`,
     "    <language>en-us</language>",
     `    <lastBuildDate>${rfc822(lastUpdated)}</lastBuildDate>`,
     ...items,

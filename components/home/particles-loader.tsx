@@ -1,20 +1,15 @@
 "use client";
 
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import type { ParticleSettings } from "@/content/types";
 import { afterLoadOnEngagement } from "@/lib/client/engagement";
 import { whenIdle } from "@/lib/client/idle";
+import { useMediaQuery } from "@/lib/client/media-query";
 import { isPageCovered, onPageCoverChange } from "@/lib/client/page-cover";
 
 type CanvasComponent = ComponentType<{ settings: ParticleSettings }>;
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-
-function subscribeToMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
 
 /**
  * The hero's moving particles. Nothing renders on the server or for visitors who prefer
@@ -25,11 +20,7 @@ function subscribeToMotion(onChange: () => void) {
  */
 export function ParticlesLoader({ settings }: { settings: ParticleSettings }) {
   // The server, and a browser before it knows, assume reduced motion: nothing is loaded early.
-  const reduced = useSyncExternalStore(
-    subscribeToMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => true,
-  );
+  const reduced = useMediaQuery(REDUCED_MOTION, true);
   const [Canvas, setCanvas] = useState<CanvasComponent | null>(null);
 
   useEffect(() => {
