@@ -3,6 +3,8 @@ export function loaderScript(
   faces?: [string, string, Record<string, string>][],
 ): string;
 export const FONT_BUDGET_MS: number;
+export const EARLY_CHUNKS_RTT_MS: number;
+export function preloadScript(sources: string[]): string;
 export function earlyFontScript(optionalCss: string, urls: string[], bytes: number): string;
 export function fontFaceUrl(rule: string): string;
 export function fontFaceArgs(rule: string): [string, string, Record<string, string>];

@@ -151,6 +151,32 @@ test.describe("a page paints before it loads its scripts", () => {
     await close();
   });
 
+  test("on a slow link the home page fetches its chunks while it parses, each once, and hydrates", async ({
+    browser,
+  }) => {
+    const { page, close } = await pageAtSpeed(browser, { latency: 150, kbps: 1_600 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    const { preloaded, fetched } = await page.evaluate(() => ({
+      preloaded: [
+        ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'),
+      ].map((link) => link.href),
+      fetched: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.name),
+    }));
+    // The loader's chunks: the preloads start them, and the loader's script elements reuse them.
+    expect(preloaded.length, "chunks preloaded").toBeGreaterThan(3);
+    expect(fetched.slice(0, preloaded.length).toSorted()).toEqual(preloaded.toSorted());
+    expect(
+      fetched.filter((url, i) => fetched.indexOf(url) !== i),
+      "chunks fetched twice",
+    ).toEqual([]);
+    await close();
+  });
+
   for (const route of ["/patent-drafting", "/"]) {
     test(`on a fast link a first visit to ${route} preloads Inter and is set in it from its first paint`, async ({
       browser,

@@ -6,6 +6,7 @@ import {
   inlinableCss,
   isOptimized,
   optimizeHtml,
+  preloadScript,
 } from "@/scripts/optimize-html.mjs";
 
 // The shape `next build` writes for a prerendered page, cut down to what the rewrite touches.
@@ -186,6 +187,70 @@ describe("earlyFontScript", () => {
 
   it("preloads it where the browser gives no estimate of the connection", () => {
     expect(earlyFontOn({}).added).toEqual(["preload", "style"]);
+  });
+});
+
+/**
+ * Runs the early chunk fetch on a page whose parser reaches its <h1> at frame `h1AtFrame` and
+ * finishes at frame `parsedAtFrame`: which chunks it preloads, at which frame, and how many frames
+ * it asked for in all.
+ */
+function earlyChunksOn(
+  connection: { rtt: number } | undefined,
+  { h1AtFrame = 2, parsedAtFrame = 5 } = {},
+) {
+  const preloads: { frame: number; rel: string; as: string; href: string }[] = [];
+  let frame = 0;
+  let queued: (() => void)[] = [];
+  let requested = 0;
+  const document = {
+    get readyState() {
+      return frame >= parsedAtFrame ? "interactive" : "loading";
+    },
+    querySelector: (selector: string) => (selector === "h1" && frame >= h1AtFrame ? {} : null),
+    createElement: () => ({}),
+    head: {
+      appendChild: (link: { rel: string; as: string; href: string }) =>
+        preloads.push({ frame, ...link }),
+    },
+  };
+  runInNewContext(preloadScript(["/_next/static/chunks/a.js", "/_next/static/chunks/b.js"]), {
+    document,
+    navigator: { connection },
+    requestAnimationFrame: (callback: () => void) => {
+      requested++;
+      queued.push(callback);
+    },
+  });
+  for (; frame < 20 && queued.length > 0; frame++) {
+    const callbacks = queued;
+    queued = [];
+    for (const callback of callbacks) callback();
+  }
+  return { preloads, requested };
+}
+
+describe("preloadScript", () => {
+  it("on a slow link preloads every chunk in the frame after the one that drew the <h1>", () => {
+    const { preloads } = earlyChunksOn({ rtt: 150 }, { h1AtFrame: 2 });
+    expect(preloads).toEqual([
+      { frame: 3, rel: "preload", as: "script", href: "/_next/static/chunks/a.js" },
+      { frame: 3, rel: "preload", as: "script", href: "/_next/static/chunks/b.js" },
+    ]);
+  });
+
+  it("does nothing on a fast link, at Chromium's 100 ms no-estimate value, or without an estimate", () => {
+    for (const connection of [{ rtt: 50 }, { rtt: 100 }, undefined])
+      expect(earlyChunksOn(connection)).toEqual({ preloads: [], requested: 0 });
+  });
+
+  it("stops asking for frames once the page is parsed without an <h1>, leaving the chunks to the loader", () => {
+    const { preloads, requested } = earlyChunksOn(
+      { rtt: 300 },
+      { h1AtFrame: Infinity, parsedAtFrame: 4 },
+    );
+    expect(preloads).toEqual([]);
+    expect(requested).toBe(5);
   });
 });
 

@@ -42,9 +42,10 @@ describe("finishBuild", () => {
     const build = fakeBuild(["/", "/why-us", "/_not-found", "/_global-error"]);
     const { manifest, manifestFile } = finishBuild(build);
     expect(Object.keys(manifest.pages).sort()).toEqual(["/", "/why-us"]);
-    // The loader script replaces the chunk tag, so each page has two inline scripts.
-    expect(manifest.pages["/why-us"]).toHaveLength(2);
-    expect(manifest.errorPages).toHaveLength(2);
+    // The page's own inline script, the early chunk fetch in <head> and the loader that replaces
+    // the chunk tag.
+    expect(manifest.pages["/why-us"]).toHaveLength(3);
+    expect(manifest.errorPages).toHaveLength(3);
     expect(JSON.parse(readFileSync(manifestFile, "utf8")).buildId).toBe("b1");
     expect(readFileSync(build.pages[1]!.file, "utf8")).toContain("<style>h1{color:navy}</style>");
     expect(readFileSync(build.chunks[0]!, "utf8")).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
