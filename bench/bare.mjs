@@ -1,6 +1,6 @@
 // The floor: a bare Next.js app (one page with one heading, no client component) built with
 // this project's own next and react from node_modules, so every route's script weight can be
-// read as floor + overhead. Rebuilt only when the versions or these files change.
+// read as floor + overhead; a second page, /floor, is the interactions' floor. Rebuilt only when the versions or these files change.
 //
 // It lives outside the working tree: Turbopack looks for instrumentation.ts and proxy.ts in the
 // project's parent directories too, so a bare app inside this repository would compile the
@@ -21,6 +21,9 @@ function commonAncestor(a, b) {
   return x.slice(0, i).join(path.sep) || path.sep;
 }
 const TURBOPACK_ROOT = commonAncestor(BARE_DIR, ROOT);
+
+/** As many links as the site's IP Services panel shows (54, counted in the open panel). */
+const FLOOR_LINKS = 54;
 
 const FILES = {
   "package.json": JSON.stringify({ name: "bench-bare", private: true, type: "module" }, null, 2),
@@ -62,6 +65,42 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
 `,
   // Without an icon the browser's /favicon.ico request fails and costs best-practices points.
   "app/icon.svg": `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8"/></svg>\n`,
+  // The interactions' floor (bench/interactivity.mjs FLOOR_INTERACTIONS), on a page of its own so
+  // that / stays the hydration and script floor: what the browser alone costs, with no script of
+  // the page's, to open a panel of as many links as the site's IP Services panel and to answer a
+  // submit with an empty required field (it focuses the field, scrolled up into view).
+  "app/floor/page.tsx": `const links = Array.from({ length: ${FLOOR_LINKS} }, (_, i) => i + 1);
+const filler = Array.from({ length: 12 }, (_, i) => i + 1);
+
+export default function Floor() {
+  return (
+    <main>
+      <h1>Interaction floor</h1>
+      <details>
+        <summary>Open the panel</summary>
+        <ul style={{ display: "grid", gridTemplateColumns: "repeat(5, 1fr)", listStyle: "none" }}>
+          {links.map((i) => (
+            <li key={i}>
+              <a href={"#link-" + i} style={{ display: "block", padding: "4px 8px" }}>
+                Link {i} of the panel
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
+      <form aria-label="Floor form">
+        <label>
+          Name <input name="name" required />
+        </label>
+        {filler.map((i) => (
+          <p key={i}>Paragraph {i}, between the first field and the button that submits the form.</p>
+        ))}
+        <button type="submit">Submit</button>
+      </form>
+    </main>
+  );
+}
+`,
   "app/page.tsx": `export default function Page() {
   return (
     <main>

@@ -159,6 +159,32 @@ const INTERACTIONS = [
   },
 ];
 
+/** Where the bare app (bench/bare.mjs) keeps the interactions' floor. */
+export const FLOOR_ROUTE = "/floor";
+
+/**
+ * The floor of the two costliest kinds of interaction on the site, on a page with no script of
+ * its own: what the browser alone takes on this machine to draw a panel of as many links as the
+ * IP Services panel, and to answer a submit with an empty required field by focusing it,
+ * scrolled up into view (the contact form's client-side checks do the same).
+ */
+export const FLOOR_INTERACTIONS = [
+  {
+    name: "a panel of 54 links: open (<details>)",
+    viewport: DESKTOP,
+    run: (page) => page.getByText("Open the panel").click(),
+  },
+  {
+    name: "a form's submit, a required field empty (native checks)",
+    viewport: PHONE,
+    run: (page) =>
+      page
+        .getByRole("form", { name: "Floor form" })
+        .getByRole("button", { name: "Submit" })
+        .click(),
+  },
+];
+
 /** The slowest event of each interaction since the last call, in ms. */
 async function takeInteractions(page) {
   return page.evaluate(() => {
@@ -171,11 +197,12 @@ async function takeInteractions(page) {
 }
 
 /**
- * Each interaction on `route`, `runs` times on a freshly loaded, hydrated page: per interaction
- * the median over runs of its slowest event, and the route's worst interaction.
+ * Each interaction on `route` (of the issue's list, or `list`), `runs` times on a freshly loaded,
+ * hydrated page: per interaction the median over runs of its slowest event, and the route's
+ * worst interaction.
  */
-export async function measureInteractions(browser, origin, route, runs = 3) {
-  const mine = INTERACTIONS.filter((i) => !i.routes || i.routes.includes(route));
+export async function measureInteractions(browser, origin, route, runs = 3, list = INTERACTIONS) {
+  const mine = list.filter((i) => !i.routes || i.routes.includes(route));
   const byViewport = Map.groupBy(mine, (i) => i.viewport);
   const samples = new Map(mine.map((i) => [i.name, []]));
   for (let run = 0; run < runs; run++) {

@@ -161,8 +161,16 @@ function interactivitySection(report) {
     "",
     table(
       ["Route", "Interaction", "Slowest event"],
-      routes.flatMap((r) => (r.interactions?.interactions ?? []).map((i) => [`\`${r.path}\``, i.name, i.durationMs < targets.interactionMs ? eventMs(i.durationMs) : `**${ms(i.durationMs)}**`])),
+      [...routes, { ...floor, path: null }].flatMap((r) =>
+        (r.interactions?.interactions ?? []).map((i) => [
+          r.path ? `\`${r.path}\`` : "*bare page (floor)*",
+          i.name,
+          i.durationMs < targets.interactionMs ? eventMs(i.durationMs) : `**${ms(i.durationMs)}**`,
+        ]),
+      ),
     ),
+    "",
+    "The floor's interactions run on a second page of the bare app, with no client component (`/floor`): a `<details>` of as many links as the IP Services panel opening, and a submit whose required field is empty, which the browser answers by focusing the field, scrolled up into view, as the contact form's client-side checks do. What they take is the browser's own work on this machine (style, layout, paint and raster of what the interaction shows), which no change to the site can take away.",
   ];
 }
 

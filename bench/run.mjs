@@ -18,7 +18,13 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { BARE_DIR, buildBare } from "./bare.mjs";
 import { measureFirstPaint } from "./first-paint.mjs";
-import { CONDITIONS, measureHydration, measureInteractions } from "./interactivity.mjs";
+import {
+  CONDITIONS,
+  FLOOR_INTERACTIONS,
+  FLOOR_ROUTE,
+  measureHydration,
+  measureInteractions,
+} from "./interactivity.mjs";
 import { launchBrowser, measureScripts } from "./js-weight.mjs";
 import { BLOCKED_URL_PATTERNS, lighthouse } from "./lighthouse.mjs";
 import {
@@ -156,8 +162,10 @@ async function auditRoutes(origin, routes, prefix) {
     try {
       firstPaint = await measureFirstPaint(browser, origin + route, 5);
       hydration = await measureHydration(browser, origin + route, 5);
-      // The bare page has no controls.
-      if (!prefix) interactions = await measureInteractions(browser, origin, route);
+      // The bare page has no controls: its app's second page holds the interactions' floor.
+      interactions = prefix
+        ? await measureInteractions(browser, origin, FLOOR_ROUTE, 3, FLOOR_INTERACTIONS)
+        : await measureInteractions(browser, origin, route);
     } finally {
       await browser.close();
     }
@@ -346,6 +354,7 @@ async function main() {
       loadAverage: floorAudit.loadAverage,
       firstPaint: floorAudit.firstPaint,
       hydration: floorAudit.hydration,
+      interactions: floorAudit.interactions,
       applied: floorAudit.applied,
     },
     lighthouse: audited,
