@@ -1,6 +1,7 @@
 // The floor: a bare Next.js app (one page with one heading, no client component) built with
 // this project's own next and react from node_modules, so every route's script weight can be
-// read as floor + overhead; a second page, /floor, is the interactions' floor. Rebuilt only when the versions or these files change.
+// read as floor + overhead; a second page, /floor, is the interactions' floor. Rebuilt only
+// when the versions or these files change.
 //
 // It lives outside the working tree: Turbopack looks for instrumentation.ts and proxy.ts in the
 // project's parent directories too, so a bare app inside this repository would compile the
@@ -23,7 +24,7 @@ function commonAncestor(a, b) {
 const TURBOPACK_ROOT = commonAncestor(BARE_DIR, ROOT);
 
 /** As many links as the site's IP Services panel shows (54, counted in the open panel). */
-const FLOOR_LINKS = 54;
+export const FLOOR_LINKS = 54;
 
 const FILES = {
   "package.json": JSON.stringify({ name: "bench-bare", private: true, type: "module" }, null, 2),

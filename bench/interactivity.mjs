@@ -6,6 +6,7 @@
 //  - interactions: each of a route's controls used as a visitor would, the Event Timing API
 //    timing every event of it (input delay + processing + until the next paint, as INP counts);
 //    an interaction's figure is the longest event of its interactionId.
+import { FLOOR_LINKS } from "./bare.mjs";
 import { median } from "./lib.mjs";
 
 export const CONDITIONS = { cpuSlowdown: 4, latencyMs: 150, downKbps: 1638.4, upKbps: 750 };
@@ -170,7 +171,7 @@ export const FLOOR_ROUTE = "/floor";
  */
 export const FLOOR_INTERACTIONS = [
   {
-    name: "a panel of 54 links: open (<details>)",
+    name: `a panel of ${FLOOR_LINKS} links: open (<details>)`,
     viewport: DESKTOP,
     run: (page) => page.getByText("Open the panel").click(),
   },

@@ -131,10 +131,11 @@ function interactivitySection(report) {
   const { hydrationLimit, routes } = interactivity(report);
   const hydrationText = (h) =>
     h == null ? "—" : h.hydratedMs <= hydrationLimit ? ms(h.hydratedMs) : `**${ms(h.hydratedMs)}**`;
-  const worstText = (i) =>
-    i == null
-      ? "—"
-      : `${i.worst.name}: ${i.worst.durationMs < targets.interactionMs ? eventMs(i.worst.durationMs) : `**${ms(i.worst.durationMs)}**`}`;
+  const eventText = (durationMs) =>
+    durationMs < targets.interactionMs ? eventMs(durationMs) : `**${ms(durationMs)}**`;
+  const worstText = (i) => (i == null ? "—" : `${i.worst.name}: ${eventText(i.worst.durationMs)}`);
+  const eventRows = (label, r) =>
+    (r.interactions?.interactions ?? []).map((i) => [label, i.name, eventText(i.durationMs)]);
   const row = (label, r) => [
     label,
     r.loadAverage == null ? null : r.loadAverage > 1 ? `**${r.loadAverage.toFixed(2)}**` : r.loadAverage.toFixed(2),
@@ -161,13 +162,10 @@ function interactivitySection(report) {
     "",
     table(
       ["Route", "Interaction", "Slowest event"],
-      [...routes, { ...floor, path: null }].flatMap((r) =>
-        (r.interactions?.interactions ?? []).map((i) => [
-          r.path ? `\`${r.path}\`` : "*bare page (floor)*",
-          i.name,
-          i.durationMs < targets.interactionMs ? eventMs(i.durationMs) : `**${ms(i.durationMs)}**`,
-        ]),
-      ),
+      [
+        ...routes.flatMap((r) => eventRows(`\`${r.path}\``, r)),
+        ...eventRows("*bare page (floor)*", floor),
+      ],
     ),
     "",
     "The floor's interactions run on a second page of the bare app, with no client component (`/floor`): a `<details>` of as many links as the IP Services panel opening, and a submit whose required field is empty, which the browser answers by focusing the field, scrolled up into view, as the contact form's client-side checks do. What they take is the browser's own work on this machine (style, layout, paint and raster of what the interaction shows), which no change to the site can take away.",
