@@ -1,17 +1,19 @@
 "use client";
 
-import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { ChevronDown } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { usePathname, useRouter } from "next/navigation";
 import {
+  useCallback,
   useEffect,
+  useId,
   useRef,
   useState,
   useSyncExternalStore,
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
+  type PointerEvent,
 } from "react";
 import { menuAnchors, siteMapPath } from "@/content/navigation";
 import type { MenuGroup } from "@/content/types";
@@ -31,14 +33,14 @@ const topItem =
   "inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium whitespace-nowrap xl:px-3 text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-700";
 
 // Fixed to the sticky header (its backdrop filter makes it the containing block), so the
-// panel spans the page rather than Radix's relatively positioned list wrapper.
+// panel spans the page, not its menu item.
 const panel =
   "fixed inset-x-0 top-16 w-full border-b border-line bg-white shadow-xl shadow-brand-950/10";
 
 /**
- * A link in a one-row panel. A plain anchor, as in the IP Services panel, not Radix's
- * NavigationMenu.Link around next/link: the panel's own handlers (usePanelHandlers) route a
- * click through the app router and move focus on keys.
+ * A link in a one-row panel. A plain anchor, as in the IP Services panel, not next/link: the
+ * panel's own handlers (usePanelHandlers) route a click through the app router and move focus
+ * on keys.
  */
 function MenuLink({
   href,
@@ -83,8 +85,7 @@ const usePanelCode = () =>
 const PANEL_KEYS = ["Home", "End", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"];
 
 /**
- * Home, End and the arrow keys among a panel's links (plain anchors, so Radix's own link
- * handling is not there to do it). The key is taken at once; focus moves when the code that
+ * Home, End and the arrow keys among a panel's links. The key is taken at once; focus moves when the code that
  * finds the next link has arrived, from wherever an earlier press has meanwhile moved it.
  */
 function onPanelKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -102,7 +103,7 @@ function onPanelKeyDown(event: KeyboardEvent<HTMLElement>) {
 }
 
 /**
- * What Radix's and Next's links would do, for all of a panel's links at once: a chosen link
+ * What next/link would do, for all of a panel's links at once, and more: a chosen link
  * closes the panel (focus back on its trigger when it was in the panel) and a plain click on a
  * page of the site navigates in the app; a click with a modifier key is left to the browser.
  */
@@ -126,12 +127,99 @@ function usePanelHandlers(close: () => void) {
   return { onClick, onKeyDown: onPanelKeyDown };
 }
 
+/** How long the pointer rests on a menu before its panel opens, and is away before it closes. */
+const HOVER_OPEN_MS = 200;
+const HOVER_CLOSE_MS = 150;
+/** A click this soon after the pointer opened a panel leaves it open rather than closing it. */
+const HOVER_CLICK_GRACE_MS = 500;
+
 /**
- * A menu's trigger: a button once React runs; before that (and without JavaScript) a link to
- * the same menu's section of the site menu at the foot of the page.
+ * Which panel is open (by its item's value, "" for none) and how the pointer, clicks and
+ * keys change that: the disclosure pattern (a button that shows or hides a panel of links),
+ * with the pointer's hover intent and a click outside to close.
  */
-function Trigger({ children, anchor }: { children: React.ReactNode; anchor: string }) {
+function useMenuState() {
+  const [value, setValue] = useState("");
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const hoverOpened = useRef({ value: "", at: 0 });
+  const later = (ms: number, task: () => void) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(task, ms);
+  };
+  const set = useCallback((next: string) => {
+    clearTimeout(timer.current);
+    setValue(next);
+  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return {
+    value,
+    set,
+    toggle(item: string) {
+      const { value: hovered, at } = hoverOpened.current;
+      const justHovered = hovered === item && performance.now() - at < HOVER_CLICK_GRACE_MS;
+      set(value === item && !justHovered ? "" : item);
+    },
+    // Only a mouse hovers: a touch or a pen opens a panel with its tap, the click.
+    enter(item: string, event: PointerEvent) {
+      if (event.pointerType !== "mouse") return;
+      const open = () => {
+        hoverOpened.current = { value: item, at: performance.now() };
+        setValue(item);
+      };
+      // Moving from one open panel's menu to the next switches at once.
+      if (value && value !== item) {
+        clearTimeout(timer.current);
+        open();
+      } else if (value !== item) later(HOVER_OPEN_MS, open);
+      else clearTimeout(timer.current);
+    },
+    leave(item: string, event: PointerEvent) {
+      if (event.pointerType !== "mouse") return;
+      if (value === item) later(HOVER_CLOSE_MS, () => setValue(""));
+      else clearTimeout(timer.current);
+    },
+  };
+}
+
+type MenuState = ReturnType<typeof useMenuState>;
+
+/**
+ * A top-level menu: its trigger and its panel. The trigger is a button once React runs; before
+ * that (and without JavaScript) a link to the same menu's section of the site menu at the foot
+ * of the page. The panel is rendered, hidden, from then on, so opening it only shows it.
+ */
+function MenuItem({
+  title,
+  value,
+  anchor,
+  menu,
+  handlers,
+  children,
+}: {
+  title: string;
+  value: string;
+  anchor: string;
+  menu: MenuState;
+  handlers: ReturnType<typeof usePanelHandlers>;
+  children: React.ReactNode;
+}) {
   const hydrated = useHydrated();
+  const id = useId();
+  const item = useRef<HTMLLIElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const open = menu.value === value;
+  const close = menu.set;
+  const state = open ? "open" : "closed";
+  useEffect(() => {
+    if (!open) return;
+    // A press anywhere outside the menu closes its panel, as a click elsewhere would.
+    const outside = (event: Event) => {
+      if (event.target instanceof Node && !item.current?.contains(event.target)) close("");
+    };
+    document.addEventListener("pointerdown", outside, true);
+    return () => document.removeEventListener("pointerdown", outside, true);
+  }, [open, close]);
   const chevron = (
     <ChevronDown
       className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
@@ -140,54 +228,98 @@ function Trigger({ children, anchor }: { children: React.ReactNode; anchor: stri
   );
   if (!hydrated)
     return (
-      <a href={`${siteMapPath}#${anchor}`} className={clsx(topItem, "group")}>
-        {children}
-        {chevron}
-      </a>
+      <li>
+        <a href={`${siteMapPath}#${anchor}`} className={clsx(topItem, "group")}>
+          {title}
+          {chevron}
+        </a>
+      </li>
     );
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key !== "Escape" || !open) return;
+    event.preventDefault();
+    menu.set("");
+    trigger.current?.focus();
+  };
+  // The panel closes as soon as focus leaves its menu (trigger and panel), e.g. tabbing on.
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    const to = event.relatedTarget;
+    if (open && to instanceof Node && !event.currentTarget.contains(to)) menu.set("");
+  };
+  // Down from the trigger opens the panel and moves into it, at its first link.
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== "ArrowDown") return;
+    event.preventDefault();
+    menu.set(value);
+    requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>("a[href]")?.focus());
+  };
   return (
-    <NavigationMenu.Trigger className={clsx(topItem, "group")}>
-      {children}
-      {chevron}
-    </NavigationMenu.Trigger>
+    <li
+      ref={item}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onPointerEnter={(event) => menu.enter(value, event)}
+      onPointerLeave={(event) => menu.leave(value, event)}
+    >
+      <button
+        ref={trigger}
+        type="button"
+        id={`${id}-trigger`}
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        data-state={state}
+        className={clsx(topItem, "group")}
+        onClick={() => menu.toggle(value)}
+        onKeyDown={onTriggerKeyDown}
+      >
+        {title}
+        {chevron}
+      </button>
+      <div
+        ref={panelRef}
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-trigger`}
+        hidden={!open}
+        data-state={state}
+        className={panel}
+        {...handlers}
+      >
+        {children}
+      </div>
+    </li>
   );
 }
 
-/** A top-level menu whose panel is one row of links. */
-function LinksMenu({
-  title,
-  value,
-  links,
-  anchor,
-  onFocusLeave,
-  handlers,
-  pathname,
-}: {
-  title: string;
-  /** The item's id within the menu (Radix builds element ids from it: no spaces). */
-  value: string;
-  links: NavLink[];
-  anchor: string;
-  onFocusLeave: (event: FocusEvent<HTMLElement>) => void;
-  handlers: ReturnType<typeof usePanelHandlers>;
-  pathname: string;
-}) {
+/** A panel that is one row of links. */
+function LinksRow({ links, pathname }: { links: NavLink[]; pathname: string }) {
   return (
-    <NavigationMenu.Item value={value} onBlur={onFocusLeave}>
-      <Trigger anchor={anchor}>{title}</Trigger>
-      <NavigationMenu.Content className={panel} {...handlers}>
-        <ul className="mx-auto grid max-w-7xl grid-cols-4 gap-2 px-8 py-6">
-          {links.map((link) => (
-            <li key={link.url}>
-              <MenuLink href={link.url} active={pathname === link.url}>
-                {link.title}
-              </MenuLink>
-            </li>
-          ))}
-        </ul>
-      </NavigationMenu.Content>
-    </NavigationMenu.Item>
+    <ul className="mx-auto grid max-w-7xl grid-cols-4 gap-2 px-8 py-6">
+      {links.map((link) => (
+        <li key={link.url}>
+          <MenuLink href={link.url} active={pathname === link.url}>
+            {link.title}
+          </MenuLink>
+        </li>
+      ))}
+    </ul>
   );
+}
+
+const BAR_KEYS = ["ArrowLeft", "ArrowRight", "Home", "End"];
+
+/** Left, Right, Home and End move focus along the menu bar's own links and buttons. */
+function onBarKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+  if (!BAR_KEYS.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+  const items = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>(":scope > li > a, :scope > li > button"),
+  ];
+  const index = items.indexOf(event.target as HTMLElement);
+  if (index < 0) return;
+  event.preventDefault();
+  const next = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: items.length - 1 }[
+    event.key
+  ];
+  items[Math.max(0, Math.min(items.length - 1, next ?? index))]?.focus();
 }
 
 /** The wide-screen navigation: Home, the IP Services mega menu, Solutions, About Us, Domains, Contact Us. */
@@ -202,14 +334,8 @@ export function DesktopNav({
   solutions: NavLink[];
   about: NavLink[];
 }) {
-  // Radix keeps a panel open while focus stays anywhere in the menu bar; here a panel closes
-  // as soon as focus leaves its item (trigger and panel), e.g. tabbing on to Domains.
-  const [value, setValue] = useState("");
-  const closeOnFocusLeave = (event: FocusEvent<HTMLElement>) => {
-    const to = event.relatedTarget;
-    if (to instanceof Node && !event.currentTarget.contains(to)) setValue("");
-  };
-  const handlers = usePanelHandlers(() => setValue(""));
+  const menu = useMenuState();
+  const handlers = usePanelHandlers(() => menu.set(""));
   const panelCode = usePanelCode();
   const root = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -220,82 +346,74 @@ export function DesktopNav({
     });
   }, []);
   useEffect(() => {
-    if (value) void loadPanelCode(); // opened without a hover or focus first
-  }, [value]);
+    if (menu.value) void loadPanelCode(); // opened without a hover or focus first
+  }, [menu.value]);
   const pathname = usePathname();
   // The IP Services panel hides most of the page, the hero's particles included.
-  useCoverPageWhile(value === "ip-services");
+  useCoverPageWhile(menu.value === "ip-services");
   return (
-    <NavigationMenu.Root
-      ref={root}
-      aria-label="Main"
-      value={value}
-      onValueChange={setValue}
-      className="static hidden @min-[62rem]:block"
-    >
-      <NavigationMenu.List
+    <nav ref={root} aria-label="Main" className="static hidden @min-[62rem]:block">
+      <ul
         className="flex items-center gap-1"
         onPointerOver={() => void loadPanelCode()}
         onFocus={() => void loadPanelCode()}
+        onKeyDown={onBarKeyDown}
       >
-        <NavigationMenu.Item>
-          <NavigationMenu.Link asChild>
-            <Link href="/" className={topItem}>
-              Home
-            </Link>
-          </NavigationMenu.Link>
-        </NavigationMenu.Item>
-        <NavigationMenu.Item value="ip-services" onBlur={closeOnFocusLeave}>
-          <Trigger anchor={menuAnchors.ip}>IP Services</Trigger>
-          <NavigationMenu.Content className={panel} {...handlers}>
-            <div
-              className="mx-auto max-h-[calc(100dvh-4rem)] max-w-7xl overflow-y-auto px-6 py-5 xl:px-8 xl:py-6"
-              data-menu-columns
-            >
-              {/* Until the panels' code has arrived (it rarely has not), the columns follow it. */}
-              {panelCode && (
-                <panelCode.IpPanelColumns
-                  ipGroups={ipGroups}
-                  legalGroups={legalGroups}
-                  pathname={pathname}
-                />
-              )}
-            </div>
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
-        <LinksMenu
+        <li>
+          <Link href="/" className={topItem}>
+            Home
+          </Link>
+        </li>
+        <MenuItem
+          title="IP Services"
+          value="ip-services"
+          anchor={menuAnchors.ip}
+          menu={menu}
+          handlers={handlers}
+        >
+          <div
+            className="mx-auto max-h-[calc(100dvh-4rem)] max-w-7xl overflow-y-auto px-6 py-5 xl:px-8 xl:py-6"
+            data-menu-columns
+          >
+            {/* Until the panels' code has arrived (it rarely has not), the columns follow it. */}
+            {panelCode && (
+              <panelCode.IpPanelColumns
+                ipGroups={ipGroups}
+                legalGroups={legalGroups}
+                pathname={pathname}
+              />
+            )}
+          </div>
+        </MenuItem>
+        <MenuItem
           title="Solutions"
           value="solutions"
-          links={solutions}
           anchor={menuAnchors.solutions}
-          onFocusLeave={closeOnFocusLeave}
+          menu={menu}
           handlers={handlers}
-          pathname={pathname}
-        />
-        <LinksMenu
+        >
+          <LinksRow links={solutions} pathname={pathname} />
+        </MenuItem>
+        <MenuItem
           title="About Us"
           value="about-us"
-          links={about}
           anchor={menuAnchors.about}
-          onFocusLeave={closeOnFocusLeave}
+          menu={menu}
           handlers={handlers}
-          pathname={pathname}
-        />
-        <NavigationMenu.Item>
-          <NavigationMenu.Link asChild>
-            <Link href="/domains" className={topItem}>
-              Domains
-            </Link>
-          </NavigationMenu.Link>
-        </NavigationMenu.Item>
-        <NavigationMenu.Item>
-          <NavigationMenu.Link asChild>
-            <Link href="/contact-us" className={topItem}>
-              Contact Us
-            </Link>
-          </NavigationMenu.Link>
-        </NavigationMenu.Item>
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+        >
+          <LinksRow links={about} pathname={pathname} />
+        </MenuItem>
+        <li>
+          <Link href="/domains" className={topItem}>
+            Domains
+          </Link>
+        </li>
+        <li>
+          <Link href="/contact-us" className={topItem}>
+            Contact Us
+          </Link>
+        </li>
+      </ul>
+    </nav>
   );
 }

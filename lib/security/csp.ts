@@ -45,7 +45,7 @@ export function contentSecurityPolicy(sources: ScriptSources): string {
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(" ")}`,
-    // Radix and vaul position menus and drawers with inline style attributes.
+    // The home page's motion (style props) and the phone drawer (vaul) set inline style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

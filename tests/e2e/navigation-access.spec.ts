@@ -228,6 +228,95 @@ test.describe("the desktop menu panels' links", () => {
   });
 });
 
+test.describe("the desktop menus answer the pointer and the menu bar's keys", () => {
+  test("resting the pointer on a menu opens its panel; moving on to another switches, away closes", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/patent-drafting");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const ip = nav.getByRole("button", { name: "IP Services" });
+    const about = nav.getByRole("button", { name: "About Us" });
+    await ip.hover();
+    await expect(ip).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Trademark Search" })).toBeVisible();
+
+    // From the trigger down into its panel, across the header's edge, the panel stays.
+    await nav.getByRole("link", { name: "Trademark Search" }).hover();
+    await page.waitForTimeout(400);
+    await expect(ip).toHaveAttribute("aria-expanded", "true");
+
+    await about.hover();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(ip).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Careers" })).toBeVisible();
+
+    await page.mouse.move(700, 700);
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Careers" })).toBeHidden();
+  });
+
+  test("a click just after the pointer opened a panel keeps it open; a later one or a press outside closes it", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const ip = nav.getByRole("button", { name: "IP Services" });
+    await ip.hover();
+    await ip.evaluate(
+      (button) =>
+        new Promise<void>((resolve) => {
+          const check = () =>
+            button.getAttribute("aria-expanded") === "true"
+              ? resolve()
+              : requestAnimationFrame(check);
+          check();
+        }),
+    );
+    // The visitor who rests on the menu and then clicks it meant to open it.
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(ip).toHaveAttribute("aria-expanded", "true");
+    await page.waitForTimeout(600);
+    await ip.click();
+    await expect(ip).toHaveAttribute("aria-expanded", "false");
+
+    await ip.click();
+    await expect(ip).toHaveAttribute("aria-expanded", "true");
+    // A press on plain text beside the menu bar: focus moves nowhere, the panel closes.
+    await page.getByRole("banner").getByText("ENG", { exact: true }).click();
+    await expect(ip).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Left, Right, Home and End move along the menu bar; Down opens a panel at its first link", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const home = nav.getByRole("link", { name: "Home", exact: true });
+    await expect(nav.getByRole("button", { name: "IP Services" })).toBeVisible();
+    await home.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(nav.getByRole("button", { name: "IP Services" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(nav.getByRole("button", { name: "Solutions" })).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(nav.getByRole("link", { name: "Contact Us" })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(nav.getByRole("link", { name: "Domains" })).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(home).toBeFocused();
+
+    const about = nav.getByRole("button", { name: "About Us" });
+    await about.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: aboutLinks[0]!.title })).toBeFocused();
+  });
+});
+
 test.describe("without JavaScript every menu destination is reachable", () => {
   test.use({ javaScriptEnabled: false });
 
