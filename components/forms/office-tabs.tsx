@@ -1,7 +1,6 @@
 "use client";
 
-import * as Tabs from "@radix-ui/react-tabs";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { clsx } from "clsx";
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import type { Office } from "@/content/site";
@@ -10,45 +9,82 @@ function mapQuery(office: Office) {
   return encodeURIComponent(office.mapQuery);
 }
 
+const TAB_STEPS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
 /**
  * India first and selected by default (spec section 9), then California and Virginia. Every
  * office's details are in the server's HTML: without JavaScript the tabs, which could not
  * switch, give way to all three offices one after another, each under its own heading. A map
  * frame loads only when the visitor asks for that office's map.
+ *
+ * The tabs follow the WAI-ARIA tabs pattern: one tab in the tab order, the arrow keys (round
+ * the ends), Home and End move along them and select the one they reach.
  */
 export function OfficeTabs({ offices }: { offices: readonly Office[] }) {
   const [selected, setSelected] = useState<string | undefined>(offices[0]?.id);
+  const id = useId();
   if (!selected) return null;
+  const tabId = (office: Office) => `${id}-tab-${office.id}`;
+  const panelId = (office: Office) => `${id}-panel-${office.id}`;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = TAB_STEPS[event.key];
+    if (!step || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    const current = offices.findIndex((office) => office.id === selected);
+    const next = offices[step(current, offices.length)]!;
+    setSelected(next.id);
+    document.getElementById(tabId(next))?.focus();
+  };
   return (
-    <Tabs.Root value={selected} onValueChange={setSelected} className="flex flex-col gap-5">
-      <Tabs.List
+    <div className="flex flex-col gap-5">
+      <div
+        role="tablist"
         aria-label="Our offices"
+        onKeyDown={onKeyDown}
         className="bg-brand-50 border-line grid grid-cols-3 gap-1 rounded-2xl border p-1 noscript:hidden"
       >
-        {offices.map((office) => (
-          <Tabs.Trigger
-            key={office.id}
-            value={office.id}
-            className="text-muted hover:text-brand-800 data-[state=active]:bg-brand-700 min-h-11 rounded-xl px-2 py-1.5 text-[13px] leading-tight font-semibold transition-colors data-[state=active]:text-white sm:text-sm"
-          >
-            {office.tab}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+        {offices.map((office) => {
+          const active = office.id === selected;
+          return (
+            <button
+              key={office.id}
+              type="button"
+              role="tab"
+              id={tabId(office)}
+              aria-selected={active}
+              aria-controls={panelId(office)}
+              tabIndex={active ? 0 : -1}
+              data-state={active ? "active" : "inactive"}
+              onClick={() => setSelected(office.id)}
+              className="text-muted hover:text-brand-800 data-[state=active]:bg-brand-700 min-h-11 rounded-xl px-2 py-1.5 text-[13px] leading-tight font-semibold transition-colors data-[state=active]:text-white sm:text-sm"
+            >
+              {office.tab}
+            </button>
+          );
+        })}
+      </div>
       {offices.map((office) => (
-        <Tabs.Content
+        <div
           key={office.id}
-          value={office.id}
-          forceMount
+          role="tabpanel"
+          id={panelId(office)}
+          aria-labelledby={tabId(office)}
+          tabIndex={0}
+          data-state={office.id === selected ? "active" : "inactive"}
           className="flex flex-col gap-5 data-[state=inactive]:hidden noscript:flex!"
         >
           <h3 className="text-brand-900 hidden text-lg font-semibold noscript:block">
             {office.tab}
           </h3>
           <OfficeDetails office={office} />
-        </Tabs.Content>
+        </div>
       ))}
-    </Tabs.Root>
+    </div>
   );
 }
 

@@ -117,7 +117,9 @@ test.describe("contact page", () => {
     }
   });
 
-  test("office tabs follow the arrow keys", async ({ page }) => {
+  test("office tabs follow the arrow keys, Home and End, and take one stop in the tab order", async ({
+    page,
+  }) => {
     await open(page);
     const india = page.getByRole("tab", { name: "India Office" });
     await india.focus();
@@ -129,6 +131,19 @@ test.describe("contact page", () => {
     );
     await page.keyboard.press("ArrowLeft");
     await expect(india).toHaveAttribute("aria-selected", "true");
+
+    // End reaches the last office, Right goes round to the first again.
+    const virginia = page.getByRole("tab", { name: "Virginia Office" });
+    await page.keyboard.press("End");
+    await expect(virginia).toBeFocused();
+    await expect(virginia).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Virginia Office" })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(india).toBeFocused();
+    await expect(india).toHaveAttribute("aria-selected", "true");
+    // One tab in the tab order: Tab goes on from the tabs to the office shown.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tabpanel", { name: "India Office" })).toBeFocused();
   });
 
   test("shows the address and a map link when the map frame cannot load", async ({ page }) => {
