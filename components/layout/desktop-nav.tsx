@@ -336,6 +336,7 @@ export function DesktopNav({
 }) {
   const menu = useMenuState();
   const handlers = usePanelHandlers(() => menu.set(""));
+  const shared = { menu, handlers }; // what every menu item is given
   const panelCode = usePanelCode();
   const root = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -364,13 +365,7 @@ export function DesktopNav({
             Home
           </Link>
         </li>
-        <MenuItem
-          title="IP Services"
-          value="ip-services"
-          anchor={menuAnchors.ip}
-          menu={menu}
-          handlers={handlers}
-        >
+        <MenuItem title="IP Services" value="ip-services" anchor={menuAnchors.ip} {...shared}>
           <div
             className="mx-auto max-h-[calc(100dvh-4rem)] max-w-7xl overflow-y-auto px-6 py-5 xl:px-8 xl:py-6"
             data-menu-columns
@@ -385,22 +380,10 @@ export function DesktopNav({
             )}
           </div>
         </MenuItem>
-        <MenuItem
-          title="Solutions"
-          value="solutions"
-          anchor={menuAnchors.solutions}
-          menu={menu}
-          handlers={handlers}
-        >
+        <MenuItem title="Solutions" value="solutions" anchor={menuAnchors.solutions} {...shared}>
           <LinksRow links={solutions} pathname={pathname} />
         </MenuItem>
-        <MenuItem
-          title="About Us"
-          value="about-us"
-          anchor={menuAnchors.about}
-          menu={menu}
-          handlers={handlers}
-        >
+        <MenuItem title="About Us" value="about-us" anchor={menuAnchors.about} {...shared}>
           <LinksRow links={about} pathname={pathname} />
         </MenuItem>
         <li>
