@@ -4,17 +4,11 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { clsx } from "clsx";
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import type { Office } from "@/content/site";
+import { ROW_KEYS, rowStep } from "@/lib/client/row-keys";
 
 function mapQuery(office: Office) {
   return encodeURIComponent(office.mapQuery);
 }
-
-const TAB_STEPS: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_, count) => count - 1,
-};
 
 /**
  * India first and selected by default (spec section 9), then California and Virginia. Every
@@ -32,11 +26,10 @@ export function OfficeTabs({ offices }: { offices: readonly Office[] }) {
   const tabId = (office: Office) => `${id}-tab-${office.id}`;
   const panelId = (office: Office) => `${id}-panel-${office.id}`;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = TAB_STEPS[event.key];
-    if (!step || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!ROW_KEYS.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     const current = offices.findIndex((office) => office.id === selected);
-    const next = offices[step(current, offices.length)]!;
+    const next = offices[rowStep(event.key, current, offices.length, true) ?? current]!;
     setSelected(next.id);
     document.getElementById(tabId(next))?.focus();
   };

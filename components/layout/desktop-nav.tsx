@@ -21,6 +21,7 @@ import { useHydrated } from "@/lib/client/hydrated";
 import { useCoverPageWhile } from "@/lib/client/page-cover";
 import { clsx } from "clsx";
 import { whenIdle } from "@/lib/client/idle";
+import { ROW_KEYS, rowStep } from "@/lib/client/row-keys";
 import { menuLinkClass } from "./menu-link";
 import type * as PanelCode from "./menu-panel";
 
@@ -238,13 +239,13 @@ function MenuItem({
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key !== "Escape" || !open) return;
     event.preventDefault();
-    menu.set("");
+    close("");
     trigger.current?.focus();
   };
   // The panel closes as soon as focus leaves its menu (trigger and panel), e.g. tabbing on.
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     const to = event.relatedTarget;
-    if (open && to instanceof Node && !event.currentTarget.contains(to)) menu.set("");
+    if (open && to instanceof Node && !event.currentTarget.contains(to)) close("");
   };
   // Down from the trigger opens the panel and moves into it, at its first link.
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -305,21 +306,16 @@ function LinksRow({ links, pathname }: { links: NavLink[]; pathname: string }) {
   );
 }
 
-const BAR_KEYS = ["ArrowLeft", "ArrowRight", "Home", "End"];
-
 /** Left, Right, Home and End move focus along the menu bar's own links and buttons. */
 function onBarKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-  if (!BAR_KEYS.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (!ROW_KEYS.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
   const items = [
     ...event.currentTarget.querySelectorAll<HTMLElement>(":scope > li > a, :scope > li > button"),
   ];
   const index = items.indexOf(event.target as HTMLElement);
   if (index < 0) return;
   event.preventDefault();
-  const next = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: items.length - 1 }[
-    event.key
-  ];
-  items[Math.max(0, Math.min(items.length - 1, next ?? index))]?.focus();
+  items[rowStep(event.key, index, items.length) ?? index]?.focus();
 }
 
 /** The wide-screen navigation: Home, the IP Services mega menu, Solutions, About Us, Domains, Contact Us. */

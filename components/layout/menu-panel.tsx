@@ -6,6 +6,7 @@ import { clsx } from "clsx";
 import { useMemo } from "react";
 import type { MenuGroup } from "@/content/types";
 import { useMediaQuery } from "@/lib/client/media-query";
+import { rowStep } from "@/lib/client/row-keys";
 import { escapeMarkup } from "@/lib/escape-markup";
 import { menuLinkClass } from "./menu-link";
 
@@ -172,9 +173,8 @@ function nextByColumn(links: HTMLAnchorElement[], current: HTMLElement, key: str
  */
 export function nextPanelLink(panel: HTMLElement, current: HTMLAnchorElement, key: string) {
   const links = linksOf(panel);
-  if (key === "Home") return links[0];
-  if (key === "End") return links.at(-1);
-  if (panel.querySelector("[data-menu-columns]")) return nextByColumn(links, current, key);
-  const back = key === "ArrowLeft" || key === "ArrowUp";
-  return links[links.indexOf(current) + (back ? -1 : 1)];
+  const byColumn = key.startsWith("Arrow") && panel.querySelector("[data-menu-columns]");
+  if (byColumn) return nextByColumn(links, current, key);
+  const next = rowStep(key, links.indexOf(current), links.length);
+  return next === undefined ? undefined : links[next];
 }
