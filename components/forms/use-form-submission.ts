@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useCaptchaToken } from "@/components/forms/captcha";
 import { fieldIds } from "@/components/forms/form-field";
@@ -126,10 +126,24 @@ export function useFormSubmission<TInput extends FieldValues, TOutput>({
     }
   }
 
+  // A submit the client-side checks refuse focuses the first field they flagged once the
+  // messages have rendered (the render that counts the submit): focusing lays the page out, and
+  // react-hook-form's own focus, before the messages, made the same frame lay it out twice.
+  const refused = useRef<HTMLFormElement | null>(null);
+  const { submitCount } = form.formState;
+  useLayoutEffect(() => {
+    const target = refused.current;
+    refused.current = null;
+    target?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount]);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // A new attempt: the last outcome no longer applies.
     setStatus(null);
-    return form.handleSubmit(send)(event);
+    const target = event.currentTarget;
+    return form.handleSubmit(send, () => {
+      refused.current = target;
+    })(event);
   };
 
   return {

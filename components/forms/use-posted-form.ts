@@ -26,6 +26,8 @@ export function usePostedForm<TInput extends FieldValues, TOutput>({
   const form = useForm<TInput, unknown, TOutput>({
     resolver,
     defaultValues: values as DefaultValues<TInput>,
+    // useFormSubmission focuses the first invalid field once its message is on the page.
+    shouldFocusError: false,
   });
   const serverErrors: Record<string, string> =
     form.formState.submitCount === 0 ? (state.fields ?? {}) : {};

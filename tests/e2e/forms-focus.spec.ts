@@ -76,6 +76,38 @@ test.describe("contact form focus", () => {
     await expectClearRing(f.service);
   });
 
+  test("focus reaches the first refused field with its message already attached, to be read with it", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/contact-us");
+    const f = contactFields(page);
+    await f.name.fill("Ada Lovelace");
+    // What a screen reader is given at the moment focus arrives: the field's state and the text
+    // of what describes it.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { focusSeen: string[] }).focusSeen = seen;
+      document.addEventListener("focusin", (event) => {
+        const field = event.target as HTMLElement;
+        const described = (field.getAttribute("aria-describedby") ?? "")
+          .split(" ")
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" ");
+        seen.push(
+          `${field.getAttribute("name")} ${field.getAttribute("aria-invalid")} ${described}`,
+        );
+      });
+    });
+    await f.submit.click();
+    await expect(f.email).toBeFocused();
+    const seen = await page.evaluate(
+      () => (window as unknown as { focusSeen: string[] }).focusSeen,
+    );
+    // The last focus is the field's own (the click focused the button before it).
+    expect(seen.at(-1)).toMatch(/^email true .*Please enter a valid email\./);
+  });
+
   test("a valid field clicked with the mouse shows the same ring", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/contact-us");
