@@ -186,6 +186,9 @@ export const FLOOR_INTERACTIONS = [
   },
 ];
 
+/** Loads per interaction: a median of five, as every other figure of the bench. */
+export const INTERACTION_RUNS = 5;
+
 /** The slowest event of each interaction since the last call, in ms. */
 async function takeInteractions(page) {
   return page.evaluate(() => {
@@ -202,7 +205,13 @@ async function takeInteractions(page) {
  * hydrated page: per interaction the median over runs of its slowest event, and the route's
  * worst interaction.
  */
-export async function measureInteractions(browser, origin, route, runs = 3, list = INTERACTIONS) {
+export async function measureInteractions(
+  browser,
+  origin,
+  route,
+  runs = INTERACTION_RUNS,
+  list = INTERACTIONS,
+) {
   const mine = list.filter((i) => !i.routes || i.routes.includes(route));
   const byViewport = Map.groupBy(mine, (i) => i.viewport);
   const samples = new Map(mine.map((i) => [i.name, []]));

@@ -1,6 +1,7 @@
 // Turns bench/report.json's object into bench/report.md: tables, then every missed target with
 // how far off it is and what the measurements say about why.
 import { writeFileSync } from "node:fs";
+import { INTERACTION_RUNS } from "./interactivity.mjs";
 import { kb, table } from "./lib.mjs";
 
 const ms = (value) => (value == null ? null : `${Math.round(value)} ms`);
@@ -149,7 +150,7 @@ function interactivitySection(report) {
     "",
     `Headless Chromium through the DevTools protocol at Lighthouse's mobile conditions, applied for real: ${c.cpuSlowdown}x CPU slowdown, ${c.latencyMs} ms round trip, ${(c.downKbps / 1024).toFixed(1)} Mbps down, ${c.upKbps} Kbps up; a new context per load. ` +
       "\"Hydrated\" is when `<body>` first carries React's fiber (React adopts it last of the elements it hydrates), median of 5 loads at phone size. " +
-      "Interactions: each control of the issue's list used on a freshly hydrated page (phone or desktop width, as a visitor would use it), 3 loads; an interaction's figure is its slowest event by the Event Timing API (input delay, processing and the wait for the next paint, as INP counts it), median over the loads.",
+      `Interactions: each control of the issue's list used on a freshly hydrated page (phone or desktop width, as a visitor would use it), ${INTERACTION_RUNS} loads; an interaction's figure is its slowest event by the Event Timing API (input delay, processing and the wait for the next paint, as INP counts it), median over the loads.`,
     "",
     table(
       ["Route", "Load avg", "First paint", "Hydrated", "Hydrated − bare", "Worst interaction"],

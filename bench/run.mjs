@@ -24,6 +24,7 @@ import {
   FLOOR_ROUTE,
   measureHydration,
   measureInteractions,
+  INTERACTION_RUNS,
 } from "./interactivity.mjs";
 import { launchBrowser, measureScripts } from "./js-weight.mjs";
 import { BLOCKED_URL_PATTERNS, lighthouse } from "./lighthouse.mjs";
@@ -164,7 +165,13 @@ async function auditRoutes(origin, routes, prefix) {
       hydration = await measureHydration(browser, origin + route, 5);
       // The bare page has no controls: its app's second page holds the interactions' floor.
       interactions = prefix
-        ? await measureInteractions(browser, origin, FLOOR_ROUTE, 3, FLOOR_INTERACTIONS)
+        ? await measureInteractions(
+            browser,
+            origin,
+            FLOOR_ROUTE,
+            INTERACTION_RUNS,
+            FLOOR_INTERACTIONS,
+          )
         : await measureInteractions(browser, origin, route);
     } finally {
       await browser.close();
