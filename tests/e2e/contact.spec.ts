@@ -403,6 +403,25 @@ test.describe("contact form submission", () => {
     });
   }
 
+  test("a captcha script that failed to load is tried again at the next submit, which goes through", async ({
+    page,
+    request,
+  }) => {
+    await asClient(page);
+    await stubCaptcha(page, "blocked");
+    await page.goto("/contact-us");
+    const name = uniqueName();
+    await fillContact(page, name);
+    await fields(page).submit.click();
+    await expectNotice(page, fields(page).form, CAPTCHA);
+    // The connection comes back: the visitor presses Send again without reloading.
+    await page.unroute(/^https:\/\/www\.google\.com\/recaptcha\/api\.js/);
+    await stubCaptcha(page, "pass");
+    await fields(page).submit.click();
+    await expectNotice(page, fields(page).form, SUCCESS);
+    await expect.poll(async () => (await receivedFor(request, name)).length).toBe(1);
+  });
+
   test("carries Google's reCAPTCHA notice in place of the hidden badge", async ({ page }) => {
     await open(page);
     const notice = fields(page).form.getByText(/This site is protected by reCAPTCHA/);
