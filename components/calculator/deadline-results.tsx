@@ -1,4 +1,6 @@
-import { CalendarPlus, TriangleAlert } from "lucide-react";
+import calendarPlusIcon from "@/components/ui/icons/calendar-plus";
+import triangleAlertIcon from "@/components/ui/icons/triangle-alert";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { calculator as copy } from "@/content/calculator";
 import { formatLongDate, toIsoDate } from "@/lib/deadlines/dates";
 import { calendarHref } from "@/lib/deadlines/query";
@@ -24,7 +26,7 @@ export function DeadlineResults({ result }: { result: DeadlineResult }) {
           </p>
         </div>
         <a href={calendarHref(event, start)} className={calendarLinkClass} download>
-          <CalendarPlus className="size-5" aria-hidden="true" />
+          <SvgIcon shapes={calendarPlusIcon} className="size-5" />
           {copy.addAll}
         </a>
       </div>
@@ -50,7 +52,7 @@ export function DeadlineResults({ result }: { result: DeadlineResult }) {
               </p>
               {deadline.weekendShift && (
                 <p className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-                  <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <SvgIcon shapes={triangleAlertIcon} className="mt-0.5 size-4 shrink-0" />
                   <span>
                     <strong>{copy.weekend}.</strong> Offices generally extend it to the next working
                     day, {formatLongDate(deadline.weekendShift)}, unless that is a holiday.
@@ -62,7 +64,7 @@ export function DeadlineResults({ result }: { result: DeadlineResult }) {
                 className={`${calendarLinkClass} mt-1 text-sm`}
                 download
               >
-                <CalendarPlus className="size-4" aria-hidden="true" />
+                <SvgIcon shapes={calendarPlusIcon} className="size-4" />
                 {copy.addOne}
                 <span className="sr-only">: {deadline.title}</span>
               </a>

@@ -1,4 +1,5 @@
-import { Info } from "lucide-react";
+import infoIcon from "@/components/ui/icons/info";
+import { SvgIcon } from "@/components/ui/svg-icon";
 
 /** What happens after applying: numbered steps and a closing note. */
 export function ApplySteps({ steps, note }: { steps: readonly string[]; note: string }) {
@@ -18,7 +19,7 @@ export function ApplySteps({ steps, note }: { steps: readonly string[]; note: st
         ))}
       </ol>
       <p className="text-muted mt-6 flex items-start gap-2 text-sm">
-        <Info className="text-brand-600 mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <SvgIcon shapes={infoIcon} className="text-brand-600 mt-0.5 size-4 shrink-0" />
         {note}
       </p>
     </>

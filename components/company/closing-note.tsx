@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
-import { ArrowRight } from "lucide-react";
+import arrowRightIcon from "@/components/ui/icons/arrow-right";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { InlineText } from "@/components/content/inline-text";
 
 /** The last word of a company page: a sentence and, optionally, one call to action. */
@@ -21,7 +22,7 @@ export function ClosingNote({
           className="bg-brand-700 hover:bg-brand-800 inline-flex shrink-0 items-center gap-2 self-start rounded-full px-6 py-3 font-semibold text-white transition-colors sm:self-auto"
         >
           {action.label}
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <SvgIcon shapes={arrowRightIcon} className="size-4" />
         </Link>
       )}
     </div>

@@ -1,4 +1,5 @@
-import { Award } from "lucide-react";
+import awardIcon from "@/components/ui/icons/award";
+import { SvgIcon } from "@/components/ui/svg-icon";
 
 /** A highlighted credential the firm can back (spec: International Trade Council). */
 export function CredentialNote({ title, text }: { title: string; text: string }) {
@@ -7,7 +8,7 @@ export function CredentialNote({ title, text }: { title: string; text: string })
       aria-label={title}
       className="rounded-card border-accent-500 bg-accent-100/60 flex gap-4 border-l-4 p-5"
     >
-      <Award className="text-brand-700 mt-0.5 size-6 shrink-0" aria-hidden="true" />
+      <SvgIcon shapes={awardIcon} className="text-brand-700 mt-0.5 size-6 shrink-0" />
       <div>
         <p className="text-brand-900 font-semibold">{title}</p>
         <p className="text-ink mt-1 leading-relaxed">{text}</p>

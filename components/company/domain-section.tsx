@@ -1,4 +1,6 @@
-import { ArrowRight, Check } from "lucide-react";
+import arrowRightIcon from "@/components/ui/icons/arrow-right";
+import checkIcon from "@/components/ui/icons/check";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { Link } from "@/components/ui/link";
 import type { Domain } from "@/content/types";
 import { Illustration } from "@/components/ui/illustration";
@@ -33,7 +35,7 @@ export function DomainSection({
         <ul className="mt-5 grid gap-x-6 gap-y-2.5 sm:grid-cols-2">
           {domain.items.map((item) => (
             <li key={item} className="text-ink flex gap-2.5">
-              <Check className="text-accent-500 mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              <SvgIcon shapes={checkIcon} className="text-accent-500 mt-0.5 size-5 shrink-0" />
               {item}
             </li>
           ))}
@@ -46,7 +48,7 @@ export function DomainSection({
             >
               Meet our {people.count === 1 ? "specialist" : `${people.count} specialists`} in{" "}
               {domain.title}
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <SvgIcon shapes={arrowRightIcon} className="size-4" />
             </Link>
           </p>
         )}

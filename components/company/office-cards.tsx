@@ -1,4 +1,7 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import mailIcon from "@/components/ui/icons/mail";
+import mapPinIcon from "@/components/ui/icons/map-pin";
+import phoneIcon from "@/components/ui/icons/phone";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import type { Office } from "@/content/site";
 
 /** The firm's offices from the site configuration: address, phone and e-mails. */
@@ -8,7 +11,7 @@ export function OfficeCards({ offices }: { offices: readonly Office[] }) {
       {offices.map((office) => (
         <li key={office.id} className="rounded-card border-line border bg-white p-6 shadow-sm">
           <h3 className="text-brand-900 flex items-center gap-2 text-lg font-semibold">
-            <MapPin className="text-accent-500 size-5" aria-hidden="true" />
+            <SvgIcon shapes={mapPinIcon} className="text-accent-500 size-5" />
             {office.tab}
           </h3>
           <address className="text-muted mt-3 leading-relaxed not-italic">
@@ -24,7 +27,7 @@ export function OfficeCards({ offices }: { offices: readonly Office[] }) {
                 href={`tel:${office.phone.tel}`}
                 className="text-ink hover:text-brand-700 inline-flex items-center gap-2 hover:underline"
               >
-                <Phone className="text-brand-500 size-4" aria-hidden="true" />
+                <SvgIcon shapes={phoneIcon} className="text-brand-500 size-4" />
                 {office.phone.display}
               </a>
             </li>
@@ -34,7 +37,7 @@ export function OfficeCards({ offices }: { offices: readonly Office[] }) {
                   href={`mailto:${email}`}
                   className="text-ink hover:text-brand-700 inline-flex items-center gap-2 hover:underline"
                 >
-                  <Mail className="text-brand-500 size-4" aria-hidden="true" />
+                  <SvgIcon shapes={mailIcon} className="text-brand-500 size-4" />
                   {email}
                 </a>
               </li>

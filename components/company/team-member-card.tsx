@@ -1,4 +1,9 @@
-import { BriefcaseBusiness, GraduationCap, Languages, Mail, Microscope } from "lucide-react";
+import briefcaseBusinessIcon from "@/components/ui/icons/briefcase-business";
+import graduationCapIcon from "@/components/ui/icons/graduation-cap";
+import languagesIcon from "@/components/ui/icons/languages";
+import mailIcon from "@/components/ui/icons/mail";
+import microscopeIcon from "@/components/ui/icons/microscope";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import type { ReactNode } from "react";
 import type { TeamMember } from "@/content/types";
 import type { MemberLabels } from "@/lib/team";
@@ -42,29 +47,29 @@ export function TeamMemberCard({ member, labels }: { member: TeamMember; labels:
         <dl className="text-muted mt-3 w-full space-y-2 text-sm sm:mt-4">
           {member.degrees.length > 0 && (
             <Detail
-              icon={<GraduationCap className={iconClass} aria-hidden="true" />}
+              icon={<SvgIcon shapes={graduationCapIcon} className={iconClass} />}
               term="Education"
             >
               {member.degrees.join("; ")}
             </Detail>
           )}
           <Detail
-            icon={<Microscope className={iconClass} aria-hidden="true" />}
+            icon={<SvgIcon shapes={microscopeIcon} className={iconClass} />}
             term="Technology domains"
           >
             {labels.domains.join(", ")}
           </Detail>
           <Detail
-            icon={<BriefcaseBusiness className={iconClass} aria-hidden="true" />}
+            icon={<SvgIcon shapes={briefcaseBusinessIcon} className={iconClass} />}
             term="Services"
           >
             {labels.services.join(", ")}
           </Detail>
-          <Detail icon={<Languages className={iconClass} aria-hidden="true" />} term="Languages">
+          <Detail icon={<SvgIcon shapes={languagesIcon} className={iconClass} />} term="Languages">
             {member.languages.join(", ")}
           </Detail>
           {member.email && (
-            <Detail icon={<Mail className={iconClass} aria-hidden="true" />} term="E-mail">
+            <Detail icon={<SvgIcon shapes={mailIcon} className={iconClass} />} term="E-mail">
               <a
                 href={`mailto:${member.email}`}
                 className="hover:text-brand-700 break-all hover:underline"

@@ -1,4 +1,6 @@
-import { CircleAlert, MoveHorizontal } from "lucide-react";
+import circleAlertIcon from "@/components/ui/icons/circle-alert";
+import moveHorizontalIcon from "@/components/ui/icons/move-horizontal";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import type { Block } from "@/content/types";
 import { InlineText } from "./inline-text";
 
@@ -59,7 +61,7 @@ function BlockView({ block }: { block: Block }) {
       return (
         <div className="@container mt-6">
           <p className="text-muted mb-2 hidden items-center gap-2 text-sm @max-[36.125rem]:flex">
-            <MoveHorizontal className="text-brand-600 size-4 shrink-0" aria-hidden="true" />
+            <SvgIcon shapes={moveHorizontalIcon} className="text-brand-600 size-4 shrink-0" />
             Scroll the table sideways to see every column.
           </p>
           <div
@@ -103,7 +105,7 @@ function BlockView({ block }: { block: Block }) {
     case "callout":
       return (
         <aside className="rounded-card border-accent-500 bg-accent-100/60 mt-6 flex gap-3 border-l-4 p-5">
-          <CircleAlert className="text-brand-700 mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <SvgIcon shapes={circleAlertIcon} className="text-brand-700 mt-0.5 size-5 shrink-0" />
           <div>
             {block.title && <p className="text-brand-900 font-semibold">{block.title}</p>}
             <p className="text-ink leading-relaxed">

@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
-import { ChevronRight } from "lucide-react";
+import chevronRightIcon from "@/components/ui/icons/chevron-right";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import type { ServiceLink } from "@/content/types";
 
 /** The side list of sibling services; entries without a url are listed but not clickable. */
@@ -21,7 +22,7 @@ export function OtherServices({ links }: { links: ServiceLink[] }) {
                 className="text-ink hover:text-brand-600 flex items-center justify-between gap-2 py-2.5"
               >
                 {link.title}
-                <ChevronRight className="text-brand-500 size-4 shrink-0" aria-hidden="true" />
+                <SvgIcon shapes={chevronRightIcon} className="text-brand-500 size-4 shrink-0" />
               </Link>
             ) : (
               <span className="text-muted flex items-center justify-between gap-2 py-2.5">

@@ -2,7 +2,11 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { clsx } from "clsx";
-import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import externalLinkIcon from "@/components/ui/icons/external-link";
+import mailIcon from "@/components/ui/icons/mail";
+import mapPinIcon from "@/components/ui/icons/map-pin";
+import phoneIcon from "@/components/ui/icons/phone";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import type { Office } from "@/content/site";
 import { ROW_KEYS, rowStep } from "@/lib/client/row-keys";
 
@@ -86,7 +90,7 @@ function OfficeDetails({ office }: { office: Office }) {
     <>
       <div className="grid gap-4 text-sm sm:grid-cols-2">
         <address className="flex gap-3 not-italic">
-          <MapPin className="text-brand-600 mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <SvgIcon shapes={mapPinIcon} className="text-brand-600 mt-0.5 size-5 shrink-0" />
           <span>
             {office.address.map((line) => (
               <span key={line} className="block">
@@ -97,7 +101,7 @@ function OfficeDetails({ office }: { office: Office }) {
         </address>
         <ul className="flex flex-col gap-2">
           <li className="flex items-center gap-3">
-            <Phone className="text-brand-600 size-5 shrink-0" aria-hidden="true" />
+            <SvgIcon shapes={phoneIcon} className="text-brand-600 size-5 shrink-0" />
             <a href={`tel:${office.phone.tel}`} className="text-brand-700 hover:underline">
               <span className="sr-only">Call the {office.tab}: </span>
               {office.phone.display}
@@ -105,7 +109,7 @@ function OfficeDetails({ office }: { office: Office }) {
           </li>
           {office.emails.map((email) => (
             <li key={email} className="flex items-center gap-3">
-              <Mail className="text-brand-600 size-5 shrink-0" aria-hidden="true" />
+              <SvgIcon shapes={mailIcon} className="text-brand-600 size-5 shrink-0" />
               <a href={`mailto:${email}`} className="text-brand-700 break-all hover:underline">
                 {email}
               </a>
@@ -131,7 +135,7 @@ function MapsLink({ office, className }: { office: Office; className?: string })
     >
       Open in Google Maps
       <span className="sr-only">: {office.mapQuery} (opens in a new tab)</span>
-      <ExternalLink className="size-4" aria-hidden="true" />
+      <SvgIcon shapes={externalLinkIcon} className="size-4" />
     </a>
   );
 }
@@ -168,7 +172,7 @@ function OfficeMap({ office }: { office: Office }) {
     <div className="bg-brand-50 border-line rounded-card relative flex min-h-72 overflow-hidden border sm:min-h-80">
       <MapDrawing />
       <div className="relative m-auto flex max-w-sm flex-col items-center gap-3 p-5 text-center">
-        <MapPin className="text-brand-700 size-8" aria-hidden="true" />
+        <SvgIcon shapes={mapPinIcon} className="text-brand-700 size-8" />
         <p className="text-ink text-sm font-semibold">{office.address.join(", ")}</p>
         <button
           type="button"

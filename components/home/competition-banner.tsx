@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
-import { ArrowRight } from "lucide-react";
+import arrowRightIcon from "@/components/ui/icons/arrow-right";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import type { HomeContent } from "@/content/types";
 
 /** 'Stay ahead of competition', pointing to /why-us. */
@@ -25,7 +26,7 @@ export function CompetitionBanner({ banner }: { banner: HomeContent["competition
           className="bg-brand-900 hover:bg-brand-800 inline-flex min-h-12 shrink-0 items-center gap-2 rounded-full px-7 font-semibold text-white transition-colors"
         >
           {banner.cta.label}
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <SvgIcon shapes={arrowRightIcon} className="size-4" />
         </Link>
       </div>
     </section>

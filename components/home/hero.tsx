@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
-import { Phone } from "lucide-react";
+import phoneIcon from "@/components/ui/icons/phone";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import type { HomeContent } from "@/content/types";
 import { site } from "@/content/site";
 import { HeroBackdrop } from "./hero-backdrop";
@@ -27,7 +28,7 @@ function PhoneBanner({ banner }: { banner: Hero["phoneBanner"] }) {
           tabIndex={duplicate ? -1 : undefined}
           className="text-brand-100 inline-flex min-h-10 items-center gap-2 rounded-full px-3 text-sm font-medium whitespace-nowrap hover:bg-white/10 hover:text-white"
         >
-          <Phone className="text-accent-400 size-4 shrink-0" aria-hidden="true" />
+          <SvgIcon shapes={phoneIcon} className="text-accent-400 size-4 shrink-0" />
           <span className="sr-only">{banner.callPrefix} </span>
           <span className="font-semibold text-white">{phone.label}</span>{" "}
           <span>{phone.display}</span>

@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
-import { ArrowRight } from "lucide-react";
+import arrowRightIcon from "@/components/ui/icons/arrow-right";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import type { HomeContent } from "@/content/types";
 import { ExperienceBars } from "./experience-bars";
 import { IntroBackdrop } from "./intro-backdrop";
@@ -38,7 +39,7 @@ export function IntroSection({
           >
             {intro.cta.label}
             {intro.cta.context && <span className="sr-only"> {intro.cta.context}</span>}
-            <ArrowRight className="size-4" aria-hidden="true" />
+            <SvgIcon shapes={arrowRightIcon} className="size-4" />
           </Link>
         </Reveal>
         <Reveal effect="right">

@@ -1,4 +1,6 @@
-import { Pause, Play } from "lucide-react";
+import pauseIcon from "@/components/ui/icons/pause";
+import playIcon from "@/components/ui/icons/play";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import type { CSSProperties, ReactNode } from "react";
 import { marqueeSeconds } from "@/lib/marquee";
 import { cn } from "@/lib/cn";
@@ -76,8 +78,8 @@ export function Marquee<T>({
       </div>
       <label className="relative mx-2 flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full border border-current/40 hover:bg-current/10 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-current motion-reduce:hidden min-[1440px]:mr-[72px]! sm:mx-4">
         <input type="checkbox" aria-label={pauseLabel} className="peer sr-only" />
-        <Pause className="size-4 peer-checked:hidden" aria-hidden="true" />
-        <Play className="hidden size-4 peer-checked:block" aria-hidden="true" />
+        <SvgIcon shapes={pauseIcon} className="size-4 peer-checked:hidden" />
+        <SvgIcon shapes={playIcon} className="hidden size-4 peer-checked:block" />
       </label>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
-import { ArrowRight } from "lucide-react";
+import arrowRightIcon from "@/components/ui/icons/arrow-right";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import type { HomeContent } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
@@ -34,9 +35,9 @@ export function PopularServices({ services }: { services: HomeContent["popularSe
                   <p className="text-muted mt-2 flex-1 leading-relaxed">{item.description}</p>
                   <span className="text-brand-600 mt-5 inline-flex items-center gap-1.5 text-sm font-semibold">
                     {services.linkLabel}
-                    <ArrowRight
+                    <SvgIcon
+                      shapes={arrowRightIcon}
                       className="size-4 transition-transform group-hover:translate-x-0.5"
-                      aria-hidden="true"
                     />
                   </span>
                 </Link>

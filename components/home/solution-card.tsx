@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
-import { ArrowRight } from "lucide-react";
+import arrowRightIcon from "@/components/ui/icons/arrow-right";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import type { SolutionOffering } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
 
@@ -29,7 +30,7 @@ export function SolutionCardFace({
         <span className="text-muted mt-2 block leading-relaxed">{offering.description}</span>
         <span className="text-brand-600 mt-auto inline-flex items-center gap-1.5 pt-4 font-semibold">
           {linkLabel}
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <SvgIcon shapes={arrowRightIcon} className="size-4" />
         </span>
       </span>
       <span
@@ -66,7 +67,7 @@ export function SolutionGridCard({
       <span className="text-muted mt-2 block flex-1 leading-relaxed">{offering.description}</span>
       <span className="text-brand-600 mt-4 inline-flex items-center gap-1.5 font-semibold">
         {linkLabel}
-        <ArrowRight className="size-4" aria-hidden="true" />
+        <SvgIcon shapes={arrowRightIcon} className="size-4" />
       </span>
     </Link>
   );

@@ -1,6 +1,8 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import chevronLeftIcon from "@/components/ui/icons/chevron-left";
+import chevronRightIcon from "@/components/ui/icons/chevron-right";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { useState } from "react";
 import type { Testimonial } from "@/content/types";
 import { nextIndex, previousIndex, visibleWindow } from "@/lib/carousel";
@@ -66,7 +68,7 @@ export function TestimonialCarousel({
           aria-label={previousLabel}
           onClick={() => setIndex((i) => previousIndex(i, items.length))}
         >
-          <ChevronLeft className="size-6" aria-hidden="true" />
+          <SvgIcon shapes={chevronLeftIcon} className="size-6" />
         </button>
         <p
           className="text-muted min-w-14 text-center text-sm font-semibold tabular-nums"
@@ -80,7 +82,7 @@ export function TestimonialCarousel({
           aria-label={nextLabel}
           onClick={() => setIndex((i) => nextIndex(i, items.length))}
         >
-          <ChevronRight className="size-6" aria-hidden="true" />
+          <SvgIcon shapes={chevronRightIcon} className="size-6" />
         </button>
       </div>
     </div>

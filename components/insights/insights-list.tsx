@@ -1,4 +1,5 @@
-import { Rss } from "lucide-react";
+import rssIcon from "@/components/ui/icons/rss";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { InsightCard } from "@/components/insights/insight-card";
 import { PageBanner } from "@/components/content/page-banner";
 import { FilterLinks } from "@/components/ui/filter-links";
@@ -25,7 +26,7 @@ export function InsightsList({ topic }: { topic: Topic }) {
               href={FEED_PATH}
               className="text-brand-700 inline-flex items-center gap-2 font-medium underline underline-offset-2"
             >
-              <Rss className="size-4" aria-hidden="true" />
+              <SvgIcon shapes={rssIcon} className="size-4" />
               {insightsPage.feedLabel}
             </a>
           </p>

@@ -1,4 +1,5 @@
-import { MessageCircle } from "lucide-react";
+import messageCircleIcon from "@/components/ui/icons/message-circle";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { site } from "@/content/site";
 
 /**
@@ -19,7 +20,7 @@ export function ChatButton() {
         title={site.chat.label}
         className="shadow-brand-950/30 z-40 flex size-12 items-center justify-center rounded-full bg-[#1c7c3c] text-white shadow-lg transition-transform hover:scale-105 min-[1440px]:fixed min-[1440px]:right-[10px] min-[1440px]:bottom-[10px] min-[1440px]:size-[52px]"
       >
-        <MessageCircle className="size-6 min-[1440px]:size-[26px]" aria-hidden="true" />
+        <SvgIcon shapes={messageCircleIcon} className="size-6 min-[1440px]:size-[26px]" />
       </a>
     </div>
   );

@@ -1,6 +1,7 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
+import chevronDownIcon from "@/components/ui/icons/chevron-down";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { Link } from "@/components/ui/link";
 import { usePathname, useRouter } from "next/navigation";
 import {
@@ -222,9 +223,9 @@ function MenuItem({
     return () => document.removeEventListener("pointerdown", outside, true);
   }, [open, close]);
   const chevron = (
-    <ChevronDown
+    <SvgIcon
+      shapes={chevronDownIcon}
       className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
-      aria-hidden="true"
     />
   );
   if (!hydrated)

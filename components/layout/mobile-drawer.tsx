@@ -1,6 +1,7 @@
 "use client";
 
-import { X } from "lucide-react";
+import xIcon from "@/components/ui/icons/x";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, type RefObject } from "react";
@@ -91,7 +92,7 @@ export function MobileDrawer({
               className="text-ink hover:bg-brand-50 inline-flex size-11 items-center justify-center rounded-md"
               aria-label="Close menu"
             >
-              <X className="size-6" aria-hidden="true" />
+              <SvgIcon shapes={xIcon} className="size-6" />
             </Drawer.Close>
           </div>
           <nav aria-label="Mobile" className="overflow-y-auto px-5 pb-8">

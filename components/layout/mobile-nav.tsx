@@ -1,6 +1,7 @@
 "use client";
 
-import { Menu } from "lucide-react";
+import menuIcon from "@/components/ui/icons/menu";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { afterLoadOnEngagement } from "@/lib/client/engagement";
@@ -34,7 +35,7 @@ export function MobileNav() {
   if (!hydrated)
     return (
       <a href={siteMapPath} aria-label="Open menu" className={buttonClass}>
-        <Menu className="size-6" aria-hidden="true" />
+        <SvgIcon shapes={menuIcon} className="size-6" />
       </a>
     );
 
@@ -52,7 +53,7 @@ export function MobileNav() {
         }}
         className={buttonClass}
       >
-        <Menu className="size-6" aria-hidden="true" />
+        <SvgIcon shapes={menuIcon} className="size-6" />
       </button>
       {mounted && <MobileDrawer open={open} onOpenChange={setOpen} opener={button} />}
     </>

@@ -1,4 +1,5 @@
-import { Search } from "lucide-react";
+import searchIcon from "@/components/ui/icons/search";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { SearchCombobox, type SuggestionPlacement } from "@/components/search/search-combobox";
 import { clsx } from "clsx";
 
@@ -54,7 +55,7 @@ export function SearchBox({
           large ? "size-14" : "size-10",
         )}
       >
-        <Search className={large ? "size-5" : "size-4"} aria-hidden="true" />
+        <SvgIcon shapes={searchIcon} className={large ? "size-5" : "size-4"} />
         <span className="sr-only">Search</span>
       </button>
     </form>

@@ -1,5 +1,8 @@
 import { Link } from "@/components/ui/link";
-import { Mail, MessageCircle, Phone } from "lucide-react";
+import mailIcon from "@/components/ui/icons/mail";
+import messageCircleIcon from "@/components/ui/icons/message-circle";
+import phoneIcon from "@/components/ui/icons/phone";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { site } from "@/content/site";
 import { footerDomains, footerQuickLinks, footerServices } from "@/content/navigation";
 import { firstPageOf, legalPages, pathOf } from "@/lib/registry";
@@ -32,7 +35,7 @@ export function SiteFooter() {
                   href={`tel:${phone.tel}`}
                   className={`inline-flex items-center gap-2 ${linkClass}`}
                 >
-                  <Phone className="size-4" aria-hidden="true" />
+                  <SvgIcon shapes={phoneIcon} className="size-4" />
                   {phone.label}: {phone.display}
                 </a>
               </li>
@@ -42,7 +45,7 @@ export function SiteFooter() {
                 href={`mailto:${site.email}`}
                 className={`inline-flex items-center gap-2 ${linkClass}`}
               >
-                <Mail className="size-4" aria-hidden="true" />
+                <SvgIcon shapes={mailIcon} className="size-4" />
                 {site.email}
               </a>
             </li>
@@ -53,7 +56,7 @@ export function SiteFooter() {
                 rel="noopener noreferrer"
                 className={`inline-flex items-center gap-2 ${linkClass}`}
               >
-                <MessageCircle className="size-4" aria-hidden="true" />
+                <SvgIcon shapes={messageCircleIcon} className="size-4" />
                 {site.chat.label}
               </a>
             </li>

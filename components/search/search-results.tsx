@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
-import { ArrowRight } from "lucide-react";
+import arrowRightIcon from "@/components/ui/icons/arrow-right";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import type { SiteSearch } from "@/lib/search/site-search";
 import { HighlightedText } from "./highlighted-text";
 
@@ -55,9 +56,9 @@ export function SearchResults({ search }: { search: SiteSearch }) {
               </p>
               <p className="text-brand-700 mt-3 flex items-center gap-1 text-sm font-medium">
                 <span className="break-all">{result.path}</span>
-                <ArrowRight
+                <SvgIcon
+                  shapes={arrowRightIcon}
                   className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
-                  aria-hidden="true"
                 />
               </p>
             </article>

@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
-import { ChevronRight } from "lucide-react";
+import chevronRightIcon from "@/components/ui/icons/chevron-right";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { firstPageOf, serviceGroups } from "@/lib/registry";
 
 /** Every service group, each linking to its first page: a way in when search gives none. */
@@ -17,7 +18,7 @@ export function ServiceGroupLinks({ headingId, heading }: { headingId: string; h
               className="rounded-card border-line text-ink hover:border-brand-500 hover:bg-brand-50 flex min-h-12 items-center justify-between gap-2 border px-4 py-2 font-medium transition-colors"
             >
               {group.title}
-              <ChevronRight className="text-brand-500 size-4 shrink-0" aria-hidden="true" />
+              <SvgIcon shapes={chevronRightIcon} className="text-brand-500 size-4 shrink-0" />
             </Link>
           </li>
         ))}

@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import arrowRightIcon from "@/components/ui/icons/arrow-right";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { cn } from "@/lib/cn";
@@ -34,9 +35,9 @@ export function LinkCard({
         )}
       >
         {title}
-        <ArrowRight
+        <SvgIcon
+          shapes={arrowRightIcon}
           className="text-brand-500 size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
-          aria-hidden="true"
         />
       </span>
       <span className="text-muted mt-1 text-sm">{description}</span>

@@ -1,0 +1,2 @@
+export const DIR: string;
+export function iconFiles(): Record<string, string>;
