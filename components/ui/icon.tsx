@@ -2,8 +2,6 @@ import "server-only";
 import { ICON_SHAPES, type IconId } from "@/components/ui/icons";
 import { SvgIcon } from "@/components/ui/svg-icon";
 
-export type { IconId };
-
 /**
  * An icon by name, for server components (every icon's shapes are imported here, so a client
  * component draws `SvgIcon` with the one module it needs); decorative unless given a label.

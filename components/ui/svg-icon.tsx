@@ -1,8 +1,8 @@
 /**
- * An icon drawn from its `shapes` (a module of components/ui/icons/) in Lucide's frame: 24 by 24,
- * a 2 px round stroke in the text colour (`svg.icon` in app/globals.css). Decorative
- * (aria-hidden) unless given a label; `className` sizes and colours it. Client components import the shapes they draw; server
- * components use `Icon` by name.
+ * An icon drawn from its `shapes` (a module of components/ui/icons/) in Lucide's frame: 24 by
+ * 24, a 2 px round stroke in the text colour (`svg.icon` in app/globals.css). Decorative
+ * (aria-hidden) unless given a label; `className` sizes and colours it. A component imports the
+ * shapes it draws; the icons content names come through `Icon` (components/ui/icon.tsx).
  */
 export function SvgIcon({
   shapes,
