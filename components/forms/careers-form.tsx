@@ -12,12 +12,12 @@ import { CareersPrivacyNote } from "@/components/forms/privacy-note";
 import { ProtectedForm } from "@/components/forms/protected-form";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { usePostedForm } from "@/components/forms/use-posted-form";
-import { lazyZodResolver } from "@/components/forms/lazy-resolver";
+import { lazyValidation } from "@/components/forms/lazy-validation";
 import { emptyCareers, POSITION_OPTIONS } from "@/lib/forms/choices";
 
 const FORM_ID = "careers";
 
-const validation = lazyZodResolver(() =>
+const validation = lazyValidation(() =>
   import("@/lib/forms/careers-schema").then((m) => m.careersSchema),
 );
 
@@ -36,7 +36,7 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
     action: submitCareersForm,
     permalink: "/careers#careers-status",
     empty: emptyCareers,
-    resolver: validation.resolver,
+    validate: validation.validate,
   });
   const { onSubmit, honeypot, pending, status, statusRef, statusId } = useFormSubmission({
     form,
@@ -47,7 +47,7 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
     formId: FORM_ID,
     initial: state,
   });
-  const { errors } = form.formState;
+  const { errors } = form;
 
   return (
     <form
@@ -64,7 +64,7 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
           label="Name"
           required
           autoComplete="name"
-          error={errors.name?.message ?? serverErrors.name}
+          error={errors.name ?? serverErrors.name}
           defaultValue={values.name}
           {...form.register("name")}
         />
@@ -74,7 +74,7 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
           required
           type="email"
           autoComplete="email"
-          error={errors.email?.message ?? serverErrors.email}
+          error={errors.email ?? serverErrors.email}
           defaultValue={values.email}
           {...form.register("email")}
         />
@@ -85,7 +85,7 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          error={errors.phone?.message ?? serverErrors.phone}
+          error={errors.phone ?? serverErrors.phone}
           defaultValue={values.phone}
           {...form.register("phone")}
         />
@@ -94,7 +94,7 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
           label="Qualification"
           required
           autoComplete="off"
-          error={errors.qualification?.message ?? serverErrors.qualification}
+          error={errors.qualification ?? serverErrors.qualification}
           defaultValue={values.qualification}
           {...form.register("qualification")}
         />
@@ -104,7 +104,7 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
           required
           placeholder="Select a position"
           options={POSITION_OPTIONS}
-          error={errors.position?.message ?? serverErrors.position}
+          error={errors.position ?? serverErrors.position}
           defaultValue={values.position}
           {...form.register("position")}
         />

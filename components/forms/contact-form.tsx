@@ -13,13 +13,13 @@ import { ConfidentialWarning, PrivacyNote } from "@/components/forms/privacy-not
 import { ProtectedForm } from "@/components/forms/protected-form";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { usePostedForm } from "@/components/forms/use-posted-form";
-import { lazyZodResolver } from "@/components/forms/lazy-resolver";
+import { lazyValidation } from "@/components/forms/lazy-validation";
 import { emptyContact, SERVICE_OPTIONS } from "@/lib/forms/choices";
 import { readQuoteQuery } from "@/lib/forms/quote";
 
 const FORM_ID = "contact";
 
-const validation = lazyZodResolver(() =>
+const validation = lazyValidation(() =>
   import("@/lib/forms/contact-schema").then((m) => m.contactSchema),
 );
 
@@ -38,13 +38,14 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
     action: submitContactForm,
     permalink: "/contact-us#contact-status",
     empty: emptyContact,
-    resolver: validation.resolver,
+    validate: validation.validate,
   });
   // A 'Get a Quote' link names a service to preselect and the page it came from.
+  const { reset } = form;
   useEffect(() => {
     const quote = readQuoteQuery(window.location.search);
-    if (quote.service || quote.page) form.reset({ ...emptyContact, ...quote });
-  }, [form]);
+    if (quote.service || quote.page) reset({ ...emptyContact, ...quote });
+  }, [reset]);
   const { onSubmit, honeypot, pending, status, statusRef, statusId } = useFormSubmission({
     form,
     endpoint: "/api/contact",
@@ -54,7 +55,7 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
     formId: FORM_ID,
     initial: state,
   });
-  const { errors } = form.formState;
+  const { errors } = form;
 
   return (
     <form
@@ -71,7 +72,7 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
           label="Name"
           required
           autoComplete="name"
-          error={errors.name?.message ?? serverErrors.name}
+          error={errors.name ?? serverErrors.name}
           defaultValue={values.name}
           {...form.register("name")}
         />
@@ -81,7 +82,7 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
           required
           type="email"
           autoComplete="email"
-          error={errors.email?.message ?? serverErrors.email}
+          error={errors.email ?? serverErrors.email}
           defaultValue={values.email}
           {...form.register("email")}
         />
@@ -92,7 +93,7 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          error={errors.phone?.message ?? serverErrors.phone}
+          error={errors.phone ?? serverErrors.phone}
           defaultValue={values.phone}
           {...form.register("phone")}
         />
@@ -102,7 +103,7 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
           required
           placeholder="Select a service"
           options={SERVICE_OPTIONS}
-          error={errors.service?.message ?? serverErrors.service}
+          error={errors.service ?? serverErrors.service}
           defaultValue={values.service}
           {...form.register("service")}
         />
@@ -111,7 +112,7 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
         formId={FORM_ID}
         label="Message"
         hint={<ConfidentialWarning />}
-        error={errors.message?.message ?? serverErrors.message}
+        error={errors.message ?? serverErrors.message}
         defaultValue={values.message}
         {...form.register("message")}
       />

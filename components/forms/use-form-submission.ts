@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useCaptchaToken } from "@/components/forms/captcha";
 import { fieldIds } from "@/components/forms/form-field";
 import type { StatusMessage } from "@/components/forms/form-parts";
 import { notify } from "@/components/forms/notify";
+import type { Fields } from "@/components/forms/use-fields";
 import type { FormState } from "@/lib/forms/form-state";
 import { MESSAGES } from "@/lib/forms/messages";
 import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
@@ -36,7 +36,7 @@ export function statusFromState(formId: string, state: FormState): StatusMessage
  * notice. On any failure the form keeps what was typed. The outcome also stays in the status
  * by the submit button (`status`, its element `statusRef`), and focus moves there.
  */
-export function useFormSubmission<TInput extends FieldValues, TOutput>({
+export function useFormSubmission<TInput extends Record<string, unknown>, TOutput>({
   form,
   endpoint,
   captchaAction,
@@ -45,7 +45,7 @@ export function useFormSubmission<TInput extends FieldValues, TOutput>({
   formId,
   initial,
 }: {
-  form: UseFormReturn<TInput, unknown, TOutput>;
+  form: Fields<TInput, TOutput>;
   endpoint: string;
   captchaAction: string;
   siteKey?: string;
@@ -110,11 +110,11 @@ export function useFormSubmission<TInput extends FieldValues, TOutput>({
       }
 
       const known = Object.entries(answer?.fields ?? {}).filter(
-        (entry): entry is [Path<TInput>, string] =>
+        (entry): entry is [keyof TInput & string, string] =>
           entry[0] in empty && typeof entry[1] === "string",
       );
       if (response.status === 400 && known.length) {
-        for (const [name, message] of known) form.setError(name, { type: "server", message });
+        for (const [name, message] of known) form.setError(name, message);
         form.setFocus(known[0]![0]);
         return;
       }
@@ -127,10 +127,10 @@ export function useFormSubmission<TInput extends FieldValues, TOutput>({
   }
 
   // A submit the client-side checks refuse focuses the first field they flagged once the
-  // messages have rendered (the render that counts the submit): focusing lays the page out, and
-  // react-hook-form's own focus, before the messages, made the same frame lay it out twice.
+  // messages have rendered (the render that counts the submit), so that a screen reader reads
+  // the field with its message and the page is laid out once.
   const refused = useRef<HTMLFormElement | null>(null);
-  const { submitCount } = form.formState;
+  const { submitCount } = form;
   useLayoutEffect(() => {
     const target = refused.current;
     refused.current = null;
@@ -149,7 +149,7 @@ export function useFormSubmission<TInput extends FieldValues, TOutput>({
   return {
     onSubmit,
     honeypot,
-    pending: form.formState.isSubmitting,
+    pending: form.isSubmitting,
     status,
     statusRef,
     statusId: `${formId}-status`,

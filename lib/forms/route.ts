@@ -3,6 +3,7 @@ import { z } from "zod";
 import { captchaEnabled, verifyCaptcha, type CaptchaSettings } from "@/lib/captcha";
 import { deliver, type DeliveryTarget } from "@/lib/forms/delivery";
 import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
+import { fieldMessages } from "@/lib/forms/issues";
 import { EXTRA_MESSAGES, MESSAGES } from "@/lib/forms/messages";
 import { rateLimitKey, type RateLimiter } from "@/lib/rate-limit";
 import {
@@ -121,11 +122,7 @@ export function createFormRoute<S extends z.ZodType<Record<string, unknown>>>(
 
     const parsed = options.schema.safeParse(body.value);
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? "form");
-        fields[key] ??= issue.message;
-      }
+      const fields = fieldMessages(parsed.error.issues);
       return answer(400, { error: Object.values(fields)[0], fields }, "invalid");
     }
     // A browser sends the schema's fields, the captcha token and the honeypot, nothing else:
