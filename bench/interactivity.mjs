@@ -64,22 +64,43 @@ async function loadAndHydrate(page, url) {
   });
 }
 
+/** One throttled load at phone size: its first paint and hydration, in ms from navigation. */
+async function hydrateOnce(browser, url) {
+  const { context, page } = await throttledPage(browser, PHONE);
+  try {
+    return await loadAndHydrate(page, url);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Medians of `runs` throttled loads: first paint and hydration, in ms from navigation. */
 export async function measureHydration(browser, url, runs = 5) {
   const rows = [];
-  for (let i = 0; i < runs; i++) {
-    const { context, page } = await throttledPage(browser, PHONE);
-    try {
-      rows.push(await loadAndHydrate(page, url));
-    } finally {
-      await context.close();
-    }
-  }
+  for (let i = 0; i < runs; i++) rows.push(await hydrateOnce(browser, url));
   return {
     runs: rows.length,
     firstPaintMs: Math.round(median(rows.map((r) => r.paint))),
     hydratedMs: Math.round(median(rows.map((r) => r.hydrated))),
   };
+}
+
+/**
+ * Hydration of several pages measured side by side: each round loads every URL once, starting
+ * one further along than the last round, so that whatever drifts on the machine during the run
+ * falls on all of them alike. The median hydration of each URL's `runs` loads, by URL, with
+ * every load's figure.
+ */
+export async function measureHydrationRounds(browser, urls, runs = 10) {
+  const loads = new Map(urls.map((url) => [url, []]));
+  for (let round = 0; round < runs; round++)
+    for (let i = 0; i < urls.length; i++) {
+      const url = urls[(round + i) % urls.length];
+      loads.get(url).push(Math.round((await hydrateOnce(browser, url)).hydrated));
+    }
+  return new Map(
+    [...loads].map(([url, ms]) => [url, { hydratedMs: Math.round(median(ms)), loadsMs: ms }]),
+  );
 }
 
 /** The controls of the issue's list, by the viewport they are used at and the routes they are on. */

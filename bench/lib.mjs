@@ -2,6 +2,7 @@
 // running commands, starting `next start` on loopback, and small statistics.
 import { execFileSync, spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -139,4 +140,23 @@ export function chromiumVersion() {
 export function table(head, rows) {
   const line = (cells) => `| ${cells.map((c) => String(c ?? "—")).join(" | ")} |`;
   return [line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+/** The routes the bench audits, the issue's seven. */
+export const KEY_ROUTES = [
+  "/",
+  "/patent-drafting",
+  "/sequence-listing",
+  "/contact-us",
+  "/domains",
+  "/to-startups",
+  "/why-us",
+];
+
+/** Waits (at most two minutes) for the 1-minute load average to fall below 1; returns it. */
+export async function settle() {
+  const deadline = Date.now() + 120_000;
+  while (os.loadavg()[0] >= 1 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  return os.loadavg()[0];
 }

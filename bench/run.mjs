@@ -32,11 +32,13 @@ import {
   chromiumVersion,
   gitState,
   kb,
+  KEY_ROUTES,
   log,
   median,
   packageVersion,
   ROOT,
   run,
+  settle,
   startNext,
 } from "./lib.mjs";
 import { writeMarkdown } from "./report.mjs";
@@ -48,7 +50,7 @@ const { values: options } = parseArgs({
     "applied-runs": { type: "string", default: "3" },
     lighthouse: {
       type: "string",
-      default: "/,/patent-drafting,/sequence-listing,/contact-us,/domains,/to-startups,/why-us",
+      default: KEY_ROUTES.join(","),
     },
     port: { type: "string", default: "3311" },
   },
@@ -125,14 +127,6 @@ async function measureAllScripts(origin, bareOrigin, routes) {
   } finally {
     await browser.close();
   }
-}
-
-/** Waits (at most two minutes) for the 1-minute load average to fall below 1; returns it. */
-async function settle() {
-  const deadline = Date.now() + 120_000;
-  while (os.loadavg()[0] >= 1 && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
-  return os.loadavg()[0];
 }
 
 async function timeControls(origin, routes) {

@@ -1,0 +1,77 @@
+// `npm run bench:hydration`: how much later than the bare page each key route hydrates, with the
+// bare page loaded in the same rounds as the routes rather than in a batch of its own. Across
+// five quiet runs of `npm run bench`, the bare page's batch of 5 loads read from 1453 to 1857 ms;
+// loaded between the routes, its median read 1491 and 1489 ms in two runs. Each round loads the bare page
+// and every route once, starting one further along each time, under the bench's conditions (4x
+// CPU, 150 ms round trip, 1.6 Mbps, phone viewport); the figures are medians of 10 rounds.
+// Run it alone, as the bench: nothing else may compete for the two cores.
+//
+//   npm run bench:hydration [-- --skip-build] [-- --routes /,/contact-us] [-- --runs 10]
+import os from "node:os";
+import { parseArgs } from "node:util";
+import { BARE_DIR, buildBare } from "./bare.mjs";
+import { measureHydrationRounds } from "./interactivity.mjs";
+import { launchBrowser } from "./js-weight.mjs";
+import { KEY_ROUTES, log, run, settle, startNext, table } from "./lib.mjs";
+
+const { values: options } = parseArgs({
+  options: {
+    "skip-build": { type: "boolean", default: false },
+    routes: { type: "string", default: KEY_ROUTES.join(",") },
+    runs: { type: "string", default: "10" },
+    port: { type: "string", default: "3321" },
+  },
+});
+/** The issue's target: hydrated within this much of the bare page. */
+const TARGET_MS = 300;
+
+if (!options["skip-build"]) {
+  log("building the site (npm run build)");
+  await run("npm", ["run", "build"]);
+}
+await buildBare();
+const port = Number(options.port);
+const site = await startNext({ port, name: "site" });
+const bare = await startNext({ cwd: BARE_DIR, port: port + 1, name: "bare" });
+try {
+  const routes = options.routes.split(",").filter(Boolean);
+  const bareUrl = `${bare.origin}/`;
+  const loadBefore = await settle();
+  const browser = await launchBrowser();
+  let results;
+  try {
+    results = await measureHydrationRounds(
+      browser,
+      [bareUrl, ...routes.map((route) => site.origin + route)],
+      Number(options.runs),
+    );
+  } finally {
+    await browser.close();
+  }
+  const loadAfter = os.loadavg()[0];
+  const floor = results.get(bareUrl).hydratedMs;
+  const rows = [
+    ["*bare page (floor)*", floor, "+0", results.get(bareUrl).loadsMs.join(", ")],
+    ...routes.map((route) => {
+      const { hydratedMs, loadsMs } = results.get(site.origin + route);
+      const gap = hydratedMs - floor;
+      return [
+        `\`${route}\``,
+        hydratedMs,
+        gap > TARGET_MS ? `**+${gap}**` : `${gap >= 0 ? "+" : ""}${gap}`,
+        loadsMs.join(", "),
+      ];
+    }),
+  ];
+  console.log(
+    [
+      `Hydration beside the bare page, medians of ${options.runs} rounds (ms; a gap in bold misses the target of +${TARGET_MS}).`,
+      `Load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after (the run's own Chromium counts).`,
+      "",
+      table(["Route", "Hydrated", "− bare", "Every load"], rows),
+    ].join("\n"),
+  );
+} finally {
+  await bare.stop();
+  await site.stop();
+}
