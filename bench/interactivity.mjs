@@ -10,6 +10,8 @@ import { FLOOR_LINKS } from "./bare.mjs";
 import { median } from "./lib.mjs";
 
 export const CONDITIONS = { cpuSlowdown: 4, latencyMs: 150, downKbps: 1638.4, upKbps: 750 };
+/** The target: hydrated (under CONDITIONS) within this much of the bare page. */
+export const HYDRATION_OVER_BARE_MS = 300;
 const PHONE = { width: 412, height: 823 };
 const DESKTOP = { width: 1350, height: 940 };
 

@@ -22,6 +22,7 @@ import {
   CONDITIONS,
   FLOOR_INTERACTIONS,
   FLOOR_ROUTE,
+  HYDRATION_OVER_BARE_MS,
   measureHydration,
   measureInteractions,
   INTERACTION_RUNS,
@@ -73,7 +74,7 @@ export const TARGETS = {
   appliedLcpOverBareMs: 400,
   cls: 0.01,
   /** Hydration (4x CPU, 150 ms RTT, 1.6 Mbps) within this much of the bare page's. */
-  hydrationOverBareMs: 300,
+  hydrationOverBareMs: HYDRATION_OVER_BARE_MS,
   /** Every measured interaction's slowest event (INP's measure), ms. */
   interactionMs: 100,
   /** First paint before the last script arrives, in at least this many of five loads. */
