@@ -1,16 +1,20 @@
-// `npm run bench:hydration`: how much later than the bare page each key route hydrates, with the
-// bare page loaded in the same rounds as the routes rather than in a batch of its own. Across
-// five quiet runs of `npm run bench`, the bare page's batch of 5 loads read from 1453 to 1857 ms;
-// loaded between the routes, its median read 1491 and 1489 ms in two runs. Each round loads the
-// bare page and every route once, starting one further along each time, under the bench's
-// conditions (4x CPU, 150 ms round trip, 1.6 Mbps, phone viewport); the figures are medians of
-// 10 rounds. Run it alone, as the bench: nothing else may compete for the two cores.
+// `npm run bench:hydration`: the hydration half of `npm run bench` on its own, for checking a
+// change in five minutes rather than forty: how much later than the bare page each key route
+// hydrates, the bare page loaded in the same rounds as the routes (measureHydrationRounds).
+// Each round loads the bare page and every route once, starting one further along each time,
+// under the bench's conditions (4x CPU, 150 ms round trip, 1.6 Mbps, phone viewport); the
+// figures are medians of 10 rounds. Run it alone, as the bench: nothing else may compete for
+// the two cores.
 //
 //   npm run bench:hydration [-- --skip-build] [-- --routes /,/contact-us] [-- --runs 10]
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { BARE_DIR, buildBare } from "./bare.mjs";
-import { HYDRATION_OVER_BARE_MS, measureHydrationRounds } from "./interactivity.mjs";
+import {
+  HYDRATION_OVER_BARE_MS,
+  HYDRATION_ROUNDS,
+  measureHydrationRounds,
+} from "./interactivity.mjs";
 import { launchBrowser } from "./js-weight.mjs";
 import { KEY_ROUTES, log, run, settle, startNext, table } from "./lib.mjs";
 
@@ -18,7 +22,7 @@ const { values: options } = parseArgs({
   options: {
     "skip-build": { type: "boolean", default: false },
     routes: { type: "string", default: KEY_ROUTES.join(",") },
-    runs: { type: "string", default: "10" },
+    runs: { type: "string", default: String(HYDRATION_ROUNDS) },
     port: { type: "string", default: "3321" },
   },
 });

@@ -126,6 +126,17 @@ function interactivity(report) {
   return { hydrationLimit, routes, misses };
 }
 
+/** How the hydration figures were taken: in rounds beside the bare page, or (older reports) in a batch per page. */
+function hydrationMethod(rounds) {
+  if (!rounds) return "median of 5 loads of each page in a batch of its own. ";
+  const { before, after } = rounds.loadAverage;
+  const load = (value) => (value > 1 ? `**${value.toFixed(2)}**` : value.toFixed(2));
+  return (
+    `medians of ${rounds.rounds} rounds, each loading the bare page and every route once, in turn, so that the machine's drift falls on all of them alike ` +
+    `(load average ${load(before)} before the rounds, ${load(after)} after, their own Chromium included). The "Load avg" column is read before each route's other measurements. `
+  );
+}
+
 function interactivitySection(report) {
   const { targets, floor } = report;
   const c = report.method.interactivityConditions;
@@ -149,7 +160,8 @@ function interactivitySection(report) {
     "## Interactivity (applied mobile conditions, medians)",
     "",
     `Headless Chromium through the DevTools protocol at Lighthouse's mobile conditions, applied for real: ${c.cpuSlowdown}x CPU slowdown, ${c.latencyMs} ms round trip, ${(c.downKbps / 1024).toFixed(1)} Mbps down, ${c.upKbps} Kbps up; a new context per load. ` +
-      "\"Hydrated\" is when `<body>` first carries React's fiber (React adopts it last of the elements it hydrates), median of 5 loads at phone size. " +
+      "\"Hydrated\" is when `<body>` first carries React's fiber (React adopts it last of the elements it hydrates), at phone size; " +
+      hydrationMethod(report.method.hydration) +
       `Interactions: each control of the issue's list used on a freshly hydrated page (phone or desktop width, as a visitor would use it), ${INTERACTION_RUNS} loads; an interaction's figure is its slowest event by the Event Timing API (input delay, processing and the wait for the next paint, as INP counts it), median over the loads.`,
     "",
     table(

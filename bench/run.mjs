@@ -2,8 +2,9 @@
 //  1. per key route and the bare page: the 1-minute load average, first paint against the last
 //     script's arrival (bench/first-paint.mjs), Lighthouse (mobile defaults, system Chromium)
 //     five runs with simulated throttling and three with applied throttling, medians kept;
-//     and, under Lighthouse's mobile conditions applied for real, when the page hydrates and how
-//     long each of its controls takes to answer (bench/interactivity.mjs);
+//     and, under Lighthouse's mobile conditions applied for real, how long each of its controls
+//     takes to answer and, in rounds that load the bare page and every key route in turn, when
+//     the page hydrates (bench/interactivity.mjs);
 //  2. the JavaScript every registered route transfers on a first visit, as floor + overhead,
 //     the floor being a bare Next.js page built with the same next and react (bench/bare.mjs).
 // Writes bench/report.json and bench/report.md. Run it alone on the machine: Lighthouse's
@@ -23,7 +24,8 @@ import {
   FLOOR_INTERACTIONS,
   FLOOR_ROUTE,
   HYDRATION_OVER_BARE_MS,
-  measureHydration,
+  HYDRATION_ROUNDS,
+  measureHydrationRounds,
   measureInteractions,
   INTERACTION_RUNS,
 } from "./interactivity.mjs";
@@ -146,6 +148,28 @@ async function timeControls(origin, routes) {
   return timed;
 }
 
+/**
+ * Throttled first paint and hydration of the bare page and every key route, loaded in the same
+ * rotating rounds so that the gap between them is not the machine's drift between two batches.
+ */
+async function timeHydration(bareOrigin, siteOrigin, routes) {
+  const loadAverage = await settle();
+  const bareUrl = `${bareOrigin}/`;
+  const browser = await launchBrowser();
+  const byUrl = await measureHydrationRounds(browser, [
+    bareUrl,
+    ...routes.map((route) => siteOrigin + route),
+  ]).finally(() => browser.close());
+  const loadAfter = os.loadavg()[0];
+  for (const [url, { firstPaintMs, hydratedMs }] of byUrl)
+    log(`hydration ${url}: painted ${firstPaintMs} ms, hydrated ${hydratedMs} ms (throttled)`);
+  return {
+    loadAverage: { before: loadAverage, after: loadAfter },
+    floor: byUrl.get(bareUrl),
+    routes: new Map(routes.map((route) => [route, byUrl.get(siteOrigin + route)])),
+  };
+}
+
 async function auditRoutes(origin, routes, prefix) {
   const audited = [];
   for (const route of routes) {
@@ -154,10 +178,9 @@ async function auditRoutes(origin, routes, prefix) {
     // previous route's own Chromium runs count too, so let the machine settle first.
     const loadAverage = await settle();
     const browser = await launchBrowser();
-    let firstPaint, hydration, interactions;
+    let firstPaint, interactions;
     try {
       firstPaint = await measureFirstPaint(browser, origin + route, 5);
-      hydration = await measureHydration(browser, origin + route, 5);
       // The bare page has no controls: its app's second page holds the interactions' floor.
       interactions = prefix
         ? await measureInteractions(
@@ -173,8 +196,7 @@ async function auditRoutes(origin, routes, prefix) {
     }
     log(
       `first paint ${prefix}${route}: ${firstPaint.firstPaintMs} ms, last script ${firstPaint.lastScriptMs} ms, ` +
-        `painted first in ${firstPaint.paintedFirst} of ${firstPaint.runs}; throttled: painted ` +
-        `${hydration.firstPaintMs} ms, hydrated ${hydration.hydratedMs} ms` +
+        `painted first in ${firstPaint.paintedFirst} of ${firstPaint.runs}` +
         (interactions
           ? `; worst interaction ${interactions.worst.name} ${interactions.worst.durationMs} ms`
           : ""),
@@ -207,7 +229,6 @@ async function auditRoutes(origin, routes, prefix) {
       path: route,
       loadAverage,
       firstPaint,
-      hydration,
       interactions,
       applied: {
         runs: applied.length,
@@ -311,14 +332,17 @@ async function main() {
   let floorAudit;
   let audited;
   let interactionOnly;
+  let hydration;
   try {
     const routes = await registeredRoutes(site.origin);
     log(`${routes.length} registered routes`);
     js = await measureAllScripts(site.origin, bare.origin, routes);
     floorAudit = (await auditRoutes(bare.origin, ["/"], "bare-"))[0];
-    await bare.stop();
     audited = await auditRoutes(site.origin, LIGHTHOUSE_ROUTES, "");
     interactionOnly = await timeControls(site.origin, INTERACTION_ONLY_ROUTES);
+    hydration = await timeHydration(bare.origin, site.origin, LIGHTHOUSE_ROUTES);
+    floorAudit.hydration = hydration.floor;
+    for (const audit of audited) audit.hydration = hydration.routes.get(audit.path);
   } finally {
     await bare.stop();
     await site.stop();
@@ -344,6 +368,10 @@ async function main() {
       blockedUrlPatterns: BLOCKED_URL_PATTERNS,
       captcha: "off (no reCAPTCHA keys in the bench server's environment)",
       interactivityConditions: CONDITIONS,
+      hydration: {
+        rounds: HYDRATION_ROUNDS,
+        loadAverage: hydration.loadAverage,
+      },
       jsMeasurement:
         "Chromium via Playwright, Moto G4 emulation, empty cache; compressed script bytes (responseBodySize)",
     },
