@@ -34,10 +34,13 @@ interface NavLink {
 const topItem =
   "inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium whitespace-nowrap xl:px-3 text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-700";
 
-// Fixed to the sticky header (its backdrop filter makes it the containing block), so the
-// panel spans the page, not its menu item.
+// Fixed below the sticky header (at the top of the viewport), so the panel spans the page, not
+// its menu item. A closed panel stays laid out and painted in a layer of its own, transparent,
+// inert and hidden from assistive technology: opening it then changes the layer's opacity and
+// nothing else, where showing a `hidden` panel laid out and painted its 150-odd elements inside
+// the click's frame (median 80 against 64 ms at 4x CPU slowdown, bench/changes.json).
 const panel =
-  "fixed inset-x-0 top-16 w-full border-b border-line bg-white shadow-xl shadow-brand-950/10";
+  "fixed inset-x-0 top-16 w-full border-b border-line bg-white shadow-xl shadow-brand-950/10 will-change-[opacity]";
 
 /**
  * A link in a one-row panel. A plain anchor, as in the IP Services panel, not next/link: the
@@ -188,7 +191,7 @@ type MenuState = ReturnType<typeof useMenuState>;
 /**
  * A top-level menu: its trigger and its panel. The trigger is a button once React runs; before
  * that (and without JavaScript) a link to the same menu's section of the site menu at the foot
- * of the page. The panel is rendered, hidden, from then on, so opening it only shows it.
+ * of the page. The panel is rendered, closed, from then on, so opening it only shows it.
  */
 function MenuItem({
   title,
@@ -281,9 +284,10 @@ function MenuItem({
         ref={panelRef}
         id={`${id}-panel`}
         aria-labelledby={`${id}-trigger`}
-        hidden={!open}
+        inert={!open}
+        aria-hidden={open ? undefined : true}
         data-state={state}
-        className={panel}
+        className={clsx(panel, !open && "pointer-events-none opacity-0")}
         {...handlers}
       >
         {children}

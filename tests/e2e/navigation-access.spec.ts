@@ -73,6 +73,41 @@ test.describe("the phone drawer holds focus while open", () => {
 });
 
 test.describe("the desktop menus follow focus and the columns", () => {
+  test("a closed panel cannot be seen, reached by Tab or by a screen reader, or clicked", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/patent-drafting");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const ip = nav.getByRole("button", { name: "IP Services" });
+    // Opened and closed once, so the panel's columns are surely there.
+    await ip.click();
+    await expect(nav.getByRole("link", { name: "Trademark Search" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(ip).toHaveAttribute("aria-expanded", "false");
+
+    const panel = page.locator(`[id="${await ip.getAttribute("aria-controls")}"]`);
+    await expect(panel.getByText("Trademark Search", { exact: true })).toHaveCount(1);
+    const unseen = await panel.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return style.display === "none" || style.visibility === "hidden" || style.opacity === "0";
+    });
+    expect(unseen, "the closed panel is not drawn").toBe(true);
+    await expect(nav.getByRole("link", { name: "Trademark Search" })).toHaveCount(0);
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("button", { name: "Solutions" })).toBeFocused();
+    // What lies under the closed panel answers the pointer: here the page's own heading.
+    const heading = page.getByRole("heading", { level: 1 });
+    const box = (await heading.boundingBox())!;
+    const panelBox = (await panel.boundingBox())!;
+    expect(box.y, "the heading lies under the panel").toBeLessThan(panelBox.y + panelBox.height);
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest("h1, nav")?.tagName ?? null,
+      [box.x + 4, box.y + box.height / 2],
+    );
+    expect(hit).toBe("H1");
+  });
+
   test("a panel closes when focus tabs out of it", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/");
