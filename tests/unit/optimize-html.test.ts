@@ -17,7 +17,7 @@ const page = [
   '<script src="/_next/static/chunks/a.js" async=""></script>',
   '<script src="/_next/static/chunks/b.js" async=""></script>',
   '<script src="/_next/static/chunks/legacy.js" noModule=""></script>',
-  "</head><body><h1>Patent Drafting</h1>",
+  '</head><body><header><a href="/">Home</a></header><main id="main"><h1>Patent Drafting</h1></main>',
   '<script id="_R_">(globalThis.TURBOPACK||[]).push({})</script>',
   '<script src="/_next/static/chunks/main.js" async=""></script>',
   '<script>self.__next_f.push([1,"x"])</script></body></html>',
@@ -52,11 +52,21 @@ describe("optimizeHtml", () => {
     expect(loader![1]).toContain("first-contentful-paint");
   });
 
+  it("fetches the chunks early from between the header and <main>, a child of <body>", () => {
+    const early = `<script>${preloadScript([
+      "/_next/static/chunks/a.js",
+      "/_next/static/chunks/b.js",
+      "/_next/static/chunks/main.js",
+    ])}</script>`;
+    expect(out).toContain(`</header>${early}<main id="main">`);
+    expect(out.split(early), "once").toHaveLength(2);
+  });
+
   it("leaves inline scripts, the legacy nomodule script and the content alone", () => {
     expect(out).toContain('<script id="_R_">(globalThis.TURBOPACK||[]).push({})</script>');
     expect(out).toContain('<script>self.__next_f.push([1,"x"])</script>');
     expect(out).toContain('<script src="/_next/static/chunks/legacy.js" noModule=""></script>');
-    expect(out).toContain("<h1>Patent Drafting</h1>");
+    expect(out).toContain('<main id="main"><h1>Patent Drafting</h1></main>');
   });
 
   it("tells a rewritten page from one that still loads its chunks as Next wrote them", () => {
@@ -70,6 +80,8 @@ describe("optimizeHtml", () => {
     );
     const noCss = page.replace(/<link rel="stylesheet"[^>]+>/, "");
     expect(() => optimizeHtml(noCss, css, noFonts)).toThrow(/no stylesheet/);
+    const noMain = page.replace('<main id="main">', "<main>");
+    expect(() => optimizeHtml(noMain, css, noFonts)).toThrow(/no <main id="main">/);
   });
 });
 
@@ -190,67 +202,31 @@ describe("earlyFontScript", () => {
   });
 });
 
-/**
- * Runs the early chunk fetch on a page whose parser reaches its <h1> at frame `h1AtFrame` and
- * finishes at frame `parsedAtFrame`: which chunks it preloads, at which frame, and how many frames
- * it asked for in all.
- */
-function earlyChunksOn(
-  connection: { rtt: number } | undefined,
-  { h1AtFrame = 2, parsedAtFrame = 5 } = {},
-) {
-  const preloads: { frame: number; rel: string; as: string; href: string }[] = [];
-  let frame = 0;
-  let queued: (() => void)[] = [];
-  let requested = 0;
+/** Which chunks the early chunk fetch preloads on a connection of this estimate. */
+function earlyChunksOn(connection?: { rtt: number }) {
+  const preloads: { rel: string; as: string; href: string }[] = [];
   const document = {
-    get readyState() {
-      return frame >= parsedAtFrame ? "interactive" : "loading";
-    },
-    querySelector: (selector: string) => (selector === "h1" && frame >= h1AtFrame ? {} : null),
     createElement: () => ({}),
-    head: {
-      appendChild: (link: { rel: string; as: string; href: string }) =>
-        preloads.push({ frame, ...link }),
-    },
+    head: { appendChild: (link: { rel: string; as: string; href: string }) => preloads.push(link) },
   };
   runInNewContext(preloadScript(["/_next/static/chunks/a.js", "/_next/static/chunks/b.js"]), {
     document,
     navigator: { connection },
-    requestAnimationFrame: (callback: () => void) => {
-      requested++;
-      queued.push(callback);
-    },
   });
-  for (; frame < 20 && queued.length > 0; frame++) {
-    const callbacks = queued;
-    queued = [];
-    for (const callback of callbacks) callback();
-  }
-  return { preloads, requested };
+  return preloads;
 }
 
 describe("preloadScript", () => {
-  it("on a slow link preloads every chunk in the frame after the one that drew the <h1>", () => {
-    const { preloads } = earlyChunksOn({ rtt: 150 }, { h1AtFrame: 2 });
-    expect(preloads).toEqual([
-      { frame: 3, rel: "preload", as: "script", href: "/_next/static/chunks/a.js" },
-      { frame: 3, rel: "preload", as: "script", href: "/_next/static/chunks/b.js" },
+  it("on a slow link preloads every chunk at once, in order", () => {
+    expect(earlyChunksOn({ rtt: 150 })).toEqual([
+      { rel: "preload", as: "script", href: "/_next/static/chunks/a.js" },
+      { rel: "preload", as: "script", href: "/_next/static/chunks/b.js" },
     ]);
   });
 
   it("does nothing on a fast link, at Chromium's 100 ms no-estimate value, or without an estimate", () => {
     for (const connection of [{ rtt: 50 }, { rtt: 100 }, undefined])
-      expect(earlyChunksOn(connection)).toEqual({ preloads: [], requested: 0 });
-  });
-
-  it("stops asking for frames once the page is parsed without an <h1>, leaving the chunks to the loader", () => {
-    const { preloads, requested } = earlyChunksOn(
-      { rtt: 300 },
-      { h1AtFrame: Infinity, parsedAtFrame: 4 },
-    );
-    expect(preloads).toEqual([]);
-    expect(requested).toBe(5);
+      expect(earlyChunksOn(connection)).toEqual([]);
   });
 });
 
