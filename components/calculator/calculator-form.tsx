@@ -1,3 +1,4 @@
+import type { FormEvent, Ref } from "react";
 import { calculator as copy } from "@/content/calculator";
 import { EVENTS } from "@/lib/deadlines/rules";
 import { CALCULATOR_PATH } from "@/lib/deadlines/query";
@@ -13,18 +14,27 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-/** A plain GET form: the results page is its own address, with or without JavaScript. */
+/**
+ * A plain GET form: the results page is its own address, with or without JavaScript (where
+ * components/calculator/calculator.tsx answers a submit on the page).
+ */
 export function CalculatorForm({
   values,
   errors = {},
+  onSubmit,
+  ref,
 }: {
   values: { event: string; date: string };
   errors?: { event?: string; date?: string };
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  ref?: Ref<HTMLFormElement>;
 }) {
   return (
     <form
+      ref={ref}
       method="get"
       action={CALCULATOR_PATH}
+      onSubmit={onSubmit}
       aria-labelledby="calculator-form-heading"
       className="border-line rounded-card border bg-white p-5 shadow-sm sm:p-6"
     >

@@ -9,6 +9,9 @@ import type { DeadlineResult } from "@/lib/deadlines/rules";
 const calendarLinkClass =
   "text-brand-700 hover:text-brand-900 inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline";
 
+/** The deadlines' heading, which takes focus when a calculation is answered on the page. */
+export const RESULTS_HEADING_ID = "deadlines-heading";
+
 /** The deadlines of one calculation, earliest first, each with its rule and a calendar file. */
 export function DeadlineResults({ result }: { result: DeadlineResult }) {
   const event = result.event.id;
@@ -17,7 +20,11 @@ export function DeadlineResults({ result }: { result: DeadlineResult }) {
     <section aria-labelledby="deadlines-heading" className="mt-10">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
         <div>
-          <h2 id="deadlines-heading" className="text-brand-900 text-2xl font-semibold">
+          <h2
+            id={RESULTS_HEADING_ID}
+            tabIndex={-1}
+            className="text-brand-900 text-2xl font-semibold focus:outline-none"
+          >
             {copy.resultsHeading}
           </h2>
           <p className="text-muted mt-1">

@@ -153,6 +153,44 @@ test.describe("IP deadline calculator with JavaScript", () => {
     ).toContainText("Friday, October 31, 2025");
   });
 
+  test("answers a submit on the page, moves focus to what it shows, and Back returns to the last calculation", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(PATH);
+    // Hydrated: the phone menu button is a button only once React runs.
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    // A mark on the window survives only as long as the document does.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+
+    const f = form(page);
+    await f.event.selectOption("first-filing");
+    await f.date.fill("2024-01-31");
+    await f.submit.click();
+    await expect(page).toHaveURL(EXAMPLE);
+    await expect(deadlineItems(page)).toHaveCount(7);
+    await expect(page.getByRole("heading", { name: "Deadlines", exact: true })).toBeFocused();
+
+    // No date: its message, and focus on the field to correct.
+    await f.date.fill("");
+    await f.submit.click();
+    await expect(f.date).toHaveAttribute("aria-invalid", "true");
+    await expect(f.date).toHaveAccessibleDescription(/^Enter the date of the event\./);
+    await expect(f.date).toBeFocused();
+    await expect(deadlineItems(page)).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(EXAMPLE);
+    await expect(deadlineItems(page)).toHaveCount(7);
+    await expect(f.date).toHaveValue("2024-01-31");
+    expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
+    expect(documents, "pages loaded").toEqual([]);
+  });
+
   test("fits a 320 px screen without horizontal scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await page.goto(EXAMPLE);

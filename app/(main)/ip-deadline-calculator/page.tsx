@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { CalculatorForm } from "@/components/calculator/calculator-form";
-import { DeadlineResults } from "@/components/calculator/deadline-results";
+import { Calculator } from "@/components/calculator/calculator";
 import { PageBanner } from "@/components/content/page-banner";
 import { InlineText } from "@/components/content/inline-text";
 import { calculator as copy } from "@/content/calculator";
@@ -17,33 +16,16 @@ export async function generateMetadata({
   return state.kind === "empty" ? base : { ...base, robots: { index: false, follow: true } };
 }
 
-/** Rendered per request from `?event=&date=`: results work with JavaScript off. */
-export default async function DeadlineCalculatorPage({
-  searchParams,
-}: PageProps<"/ip-deadline-calculator">) {
-  const state = readCalculatorQuery(await searchParams);
+// Rendered per request: Calculator answers the address's `?event=&date=`, so results work with
+// JavaScript off.
+export const dynamic = "force-dynamic";
+
+export default function DeadlineCalculatorPage() {
   return (
     <>
       <PageBanner title="IP Deadline Calculator" tagline={copy.tagline} />
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12">
-        <CalculatorForm
-          values={state.kind === "empty" ? { event: "", date: "" } : state.values}
-          errors={state.kind === "invalid" ? state.errors : undefined}
-        />
-        {state.kind === "result" ? (
-          <DeadlineResults result={state.result} />
-        ) : (
-          <section aria-labelledby="calculator-start-heading" className="mt-10">
-            <h2 id="calculator-start-heading" className="text-brand-900 text-2xl font-semibold">
-              {copy.startHeading}
-            </h2>
-            <ul className="text-muted mt-4 list-disc space-y-2 pl-5 leading-relaxed">
-              {copy.start.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <Calculator />
         <section aria-labelledby="calculator-how-heading" className="mt-10">
           <h2 id="calculator-how-heading" className="text-brand-900 text-2xl font-semibold">
             {copy.howHeading}

@@ -1,0 +1,92 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { calculator as copy } from "@/content/calculator";
+import { CALCULATOR_PATH, readCalculatorQuery } from "@/lib/deadlines/query";
+import { CalculatorForm } from "./calculator-form";
+import { DeadlineResults, RESULTS_HEADING_ID } from "./deadline-results";
+
+/** The calculation a query string asks for. */
+const stateOf = (query: string) => {
+  const params = new URLSearchParams(query);
+  return readCalculatorQuery({
+    event: params.get("event") ?? undefined,
+    date: params.get("date") ?? undefined,
+  });
+};
+
+/**
+ * The form and what it answers, from the page's own address (`?event=&date=`). The server
+ * renders it for that address, so it works without JavaScript, where the form is a plain GET.
+ * With JavaScript a submit answers on the page, in the click's own frame, rather than with a
+ * page load and a round trip to the server, and pushes the calculation's address, so it can be
+ * shared and Back returns to the one before. Focus then moves to the deadlines' heading, or to
+ * the first field to correct.
+ */
+export function Calculator() {
+  const params = useSearchParams();
+  const address = params.toString();
+  const [query, setQuery] = useState(address);
+  // Back and Forward change the address without a submit: it then says what to show, and the
+  // fields start again from its values. (A submit's own address changes neither.)
+  const [seen, setSeen] = useState(address);
+  const [fieldsKey, setFieldsKey] = useState(0);
+  if (address !== seen) {
+    setSeen(address);
+    if (address !== query) {
+      setQuery(address);
+      setFieldsKey((key) => key + 1);
+    }
+  }
+  const state = useMemo(() => stateOf(query), [query]);
+
+  const form = useRef<HTMLFormElement>(null);
+  const [submits, setSubmits] = useState(0);
+  // After the answer has painted: focusing in the click's own frame forced a second layout.
+  useEffect(() => {
+    if (submits === 0) return;
+    const target =
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      document.getElementById(RESULTS_HEADING_ID);
+    target?.focus();
+  }, [submits]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const next = new URLSearchParams({
+      event: String(data.get("event") ?? ""),
+      date: String(data.get("date") ?? ""),
+    }).toString();
+    setQuery(next);
+    setSubmits((count) => count + 1);
+    if (next !== query) window.history.pushState(null, "", `${CALCULATOR_PATH}?${next}`);
+  };
+
+  return (
+    <>
+      <CalculatorForm
+        key={fieldsKey}
+        ref={form}
+        values={state.kind === "empty" ? { event: "", date: "" } : state.values}
+        errors={state.kind === "invalid" ? state.errors : undefined}
+        onSubmit={onSubmit}
+      />
+      {state.kind === "result" ? (
+        <DeadlineResults result={state.result} />
+      ) : (
+        <section aria-labelledby="calculator-start-heading" className="mt-10">
+          <h2 id="calculator-start-heading" className="text-brand-900 text-2xl font-semibold">
+            {copy.startHeading}
+          </h2>
+          <ul className="text-muted mt-4 list-disc space-y-2 pl-5 leading-relaxed">
+            {copy.start.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
