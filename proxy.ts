@@ -66,7 +66,7 @@ export function proxy(request: NextRequest) {
   const sources = !production
     ? ({ mode: "development" } as const)
     : request.method === "POST"
-      ? perRequestScriptSources()
+      ? perRequestScriptSources(manifest)
       : scriptSourcesFor(manifest, served);
   if (sources.mode === "fallback") logFallback(served);
 

@@ -6,29 +6,14 @@
 // - The async chunk scripts in <head> (and the preload of the entry chunk) are replaced by one
 //   inline loader at the end of <body> that adds them after the first contentful paint. Async
 //   scripts that arrive first run before the first frame and compete with the HTML for the link.
-// - The web font never holds up or shifts a page the visitor is reading; it is declared
-//   `font-display: optional` (app/layout.tsx): used from the first frame when it is at hand, never
-//   swapped in later. Its @font-face rule leaves the inlined styles, and a script in <head>
-//   declares it again when it can be at hand in time: this load likely finds it in the cache (a
-//   reload, back/forward, or arriving from another page of this site), or the browser's estimate
-//   of the connection (Network Information API) says the file arrives within FONT_BUDGET_MS, in
-//   which case the script also preloads it. Otherwise (a slow link: the font would then take
-//   bandwidth from the scripts) text paints in the metric-matched fallback (app/globals.css), and
-//   the loader downloads the font once the chunks have arrived and applies it at the next
-//   client-side navigation, when the page's content changes anyway. Without JavaScript a <noscript> copy
-//   declares it for the layout, with no preload.
-import { readFileSync, statSync } from "node:fs";
+// - The web font is declared by the layout's own script in <head> (lib/web-font.ts), the same on
+//   every page: on a slow link it waits for the page's scripts, which the loader tells it of.
+import { readFileSync } from "node:fs";
+import { AFTER_SCRIPTS, SCRIPTS_LOADING } from "../lib/script-signals.mjs";
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
 const ENTRY_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[^"]+\.js"\/>/g;
-/** An @font-face rule that loads a file (the fallback faces use `local()` and stay inline). */
-const WEB_FONT_FACE = /@font-face\{[^}]*src:url\([^}]*\}/g;
-/**
- * How long a first visit may wait for the font: Chromium's block period for `optional` faces
- * (100 ms), within which a preloaded font is used for the first paint.
- */
-export const FONT_BUDGET_MS = 100;
 /** The page's <main> (app/layout.tsx), a child of <body> right after the site's header. */
 const MAIN = /(?<=<\/header>)<main id="main"/;
 const STYLESHEET =
@@ -69,19 +54,14 @@ export function preloadScript(sources) {
  * Starts the chunks after the first contentful paint has been presented (one more frame, so
  * content parsed after that paint is on screen too); a page that never paints (a hidden tab)
  * starts them after 3 s. One script element per task: inserting one costs the main thread a few
- * milliseconds on a slow phone (about 60 ms for ten at 4x CPU slowdown, in one long task).
+ * milliseconds on a slow phone (about 60 ms for ten at 4x CPU slowdown, in one long task). While
+ * they arrive it sets SCRIPTS_LOADING, and once every one has arrived it calls AFTER_SCRIPTS
+ * when the page defines it (the web font's deferred download, lib/web-font.ts).
  */
-export function loaderScript(sources, faces = []) {
-  // Once every chunk has arrived, download the faces (FontFace.load() fetches without applying),
-  // then add them to the document at the next history entry the router pushes or the visitor pops.
-  const font = faces.length
-    ? `function font(){if(!window.FontFace||!document.fonts)return;var f=${JSON.stringify(faces)}.map(function(a){return new FontFace(a[0],a[1],a[2])});` +
-      `Promise.all(f.map(function(x){return x.load()})).then(function(){var u=0;function use(){if(u)return;u=1;f.forEach(function(x){document.fonts.add(x)})}` +
-      `var p=history.pushState;history.pushState=function(){var r=p.apply(this,arguments);use();return r};addEventListener("popstate",use)},function(){})}`
-    : "function font(){}";
+export function loaderScript(sources) {
   return (
-    `(function(){var s=${JSON.stringify(sources)},d=0,n=0;${font}` +
-    `function done(){if(++n===s.length)font()}` +
+    `(function(){var s=${JSON.stringify(sources)},d=0,n=0;self.${SCRIPTS_LOADING}=1;` +
+    `function done(){if(++n===s.length&&self.${AFTER_SCRIPTS})self.${AFTER_SCRIPTS}()}` +
     `function add(i){if(i<s.length){var e=document.createElement("script");e.src=s[i];e.async=true;e.onload=e.onerror=done;document.head.appendChild(e);setTimeout(function(){add(i+1)},0)}}` +
     `function go(){if(d)return;d=1;add(0)}` +
     `function later(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
@@ -91,102 +71,27 @@ export function loaderScript(sources, faces = []) {
 }
 
 /**
- * Declares the web font in <head> (`optionalCss`) when this load can have it in time: it likely
- * finds it in the cache (a reload or back/forward, or a visitor arriving from another page of
- * this site), or the connection brings its `bytes` within FONT_BUDGET_MS, by the browser's own
- * estimate of round trip and bandwidth (`navigator.connection`; a browser without that estimate
- * is assumed fast enough): then it also preloads the files (`urls`).
- */
-export function earlyFontScript(optionalCss, urls, bytes) {
-  const preload = urls
-    .map(
-      (url) =>
-        `l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=${JSON.stringify(url)};h.appendChild(l);`,
-    )
-    .join("");
-  return (
-    `(function(){try{var n=performance.getEntriesByType("navigation")[0],r=document.referrer,c=navigator.connection,h=document.head,l,s;` +
-    `var cached=(n&&n.type!=="navigate")||(r&&new URL(r).origin===location.origin);` +
-    `var soon=!c||(!c.saveData&&c.downlink>0&&c.rtt+${bytes * 8}/(c.downlink*1e3)<=${FONT_BUDGET_MS});` +
-    `if(!cached&&soon){${preload}}` +
-    `if(cached||soon){s=document.createElement("style");s.textContent=${JSON.stringify(optionalCss)};h.appendChild(s)}}catch(e){}})()`
-  );
-}
-
-/** The URL path of the file an @font-face rule loads. */
-export function fontFaceUrl(rule) {
-  const url = rule.match(/src:url\((["']?)([^)"']+)\1\)/)?.[2];
-  if (!url) throw new Error(`unexpected @font-face rule: ${rule}`);
-  return url;
-}
-
-/** [family, source, descriptors] for `new FontFace()`, read from an @font-face rule. */
-export function fontFaceArgs(rule) {
-  const family = rule.match(/font-family:([^;}]+)/)?.[1]?.replace(/^(["'])(.*)\1$/, "$2");
-  const source = rule.match(/src:(url\([^)]+\)\s*format\([^)]+\))/)?.[1];
-  if (!family || !source) throw new Error(`unexpected @font-face rule: ${rule}`);
-  const descriptors = {};
-  for (const [key, name] of [
-    ["weight", "font-weight"],
-    ["style", "font-style"],
-    ["unicodeRange", "unicode-range"],
-  ]) {
-    const value = rule.match(new RegExp(`${name}:([^;}]+)`))?.[1];
-    if (value) descriptors[key] = value;
-  }
-  return [family, source, { ...descriptors, display: "swap" }];
-}
-
-/**
  * The page with its stylesheets inlined and its chunk scripts deferred. `readCss` maps a
- * stylesheet's URL path to its text, `sizeOf` a font's URL path to its size in bytes. Throws
- * when the page does not have the shape this expects, so a change in Next's output fails the
- * build instead of silently shipping a slower page.
+ * stylesheet's URL path to its text. Throws when the page does not have the shape this expects,
+ * so a change in Next's output fails the build instead of silently shipping a slower page.
  */
-export function optimizeHtml(html, readCss, sizeOf) {
+export function optimizeHtml(html, readCss) {
   const sources = [...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]);
   const stylesheets = [...html.matchAll(STYLESHEET)].map((m) => m[1]);
   if (sources.length === 0) throw new Error("no async chunk scripts found");
   if (stylesheets.length === 0) throw new Error("no stylesheet link found");
   if (!html.includes("</body>")) throw new Error("no </body>");
-  if (!html.includes("</head>")) throw new Error("no </head>");
   if (!MAIN.test(html)) throw new Error('no <main id="main"> after the header');
 
-  const fonts = [];
-  const inlined = (href) =>
-    readCss(href).replace(WEB_FONT_FACE, (rule) => {
-      fonts.push(rule);
-      return "";
-    });
-  const page = html
+  return html
     .replace(CHUNK_SCRIPT, "")
     .replace(ENTRY_PRELOAD, "")
     .replace(STYLESHEET, (link, href) => {
-      const css = inlined(href);
       const disabled = link.replace("/>", ' disabled=""/>');
-      return `<style>${css}</style>${disabled}`;
-    });
-  const optional = fonts.map((rule) => {
-    const display = /font-display:[^;}]+/;
-    return display.test(rule)
-      ? rule.replace(display, "font-display:optional")
-      : rule.replace(/\}$/, ";font-display:optional}");
-  });
-  const optionalCss = optional.join("");
-  const urls = fonts.map((rule) => fontFaceUrl(rule));
-  const bytes = urls.reduce((sum, url) => sum + sizeOf(url), 0);
-  const early = fonts.length
-    ? `<script>${earlyFontScript(optionalCss, urls, bytes)}</script><noscript><style>${optionalCss}</style></noscript>`
-    : "";
-  // The font first in <head>, before the inlined styles: a preload it adds starts as early as
-  // it can.
-  return page
-    .replace(/<head>(<meta charSet="utf-8"\/>)?/, (head) => `${head}${early}`)
+      return `<style>${readCss(href)}</style>${disabled}`;
+    })
     .replace(MAIN, (main) => `<script>${preloadScript(sources)}</script>${main}`)
-    .replace(
-      "</body>",
-      `<script>${loaderScript(sources, fonts.map(fontFaceArgs))}</script></body>`,
-    );
+    .replace("</body>", `<script>${loaderScript(sources)}</script></body>`);
 }
 
 /**
@@ -206,15 +111,6 @@ export function isOptimized(html) {
   return (
     /<link rel="stylesheet"[^>]+disabled=""\/>/.test(html) && html.match(CHUNK_SCRIPT) === null
   );
-}
-
-/** A static file's size in bytes, by its URL path: `fileOf` maps the path to the file. */
-export function sizeReader(fileOf) {
-  return (href) => {
-    const file = fileOf(href);
-    if (!file) throw new Error(`no file for ${href}`);
-    return statSync(file).size;
-  };
 }
 
 /**

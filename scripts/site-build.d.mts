@@ -15,6 +15,7 @@ export function finishBuild(build: SiteBuild): {
     builtBy: string;
     pages: Record<string, string[]>;
     errorPages: string[];
+    everyPage: string[];
   };
   manifestFile: string;
   rewritten: number;

@@ -4,7 +4,8 @@
 //
 // 1. Every prerendered page paints from its HTML alone (scripts/optimize-html.mjs).
 // 2. Every client chunk compiles off the main thread (scripts/compile-hints.mjs).
-// 3. Every page's inline scripts are hashed into the CSP manifest that proxy.ts reads.
+// 3. Every page's inline scripts are hashed into the CSP manifest that proxy.ts reads, with those
+//    every page shares (the layout's), which pages rendered per request carry too.
 //
 // It throws, failing the build, when a page cannot be rewritten or when the pages it rewrote and
 // hashed are fewer than the HTML routes Next prerendered: a build that skipped them would ship
@@ -13,7 +14,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { markChunks } from "./compile-hints.mjs";
 import { inlineScriptHashes, listInProxyTrace } from "./csp-hashes.mjs";
-import { cssReader, optimizeHtml, sizeReader } from "./optimize-html.mjs";
+import { cssReader, optimizeHtml } from "./optimize-html.mjs";
 
 export const MANIFEST_NAME = "csp-manifest.json";
 
@@ -38,15 +39,14 @@ export function prerenderedPageRoutes(distDir) {
  * @param {{ route: string, file: string }[]} build.pages   prerendered pages, by URL path
  * @param {{ file: string, optimize: boolean }[]} build.errorPages  served at any path (404, 500)
  * @param {string[]} build.chunks      client chunk files
- * @param {(href: string) => string | undefined} build.staticFile  a static file's URL path (a stylesheet, a font) to its file
+ * @param {(href: string) => string | undefined} build.staticFile  a stylesheet's URL path to its file
  * @returns {{ manifest: object, manifestFile: string, rewritten: number, chunks: number }}
  */
 export function finishBuild({ distDir, buildId, builtBy, pages, errorPages, chunks, staticFile }) {
   const readCss = cssReader(staticFile);
-  const sizeOf = sizeReader(staticFile);
   const rewrite = (file, label) => {
     try {
-      const html = optimizeHtml(readFileSync(file, "utf8"), readCss, sizeOf);
+      const html = optimizeHtml(readFileSync(file, "utf8"), readCss);
       writeFileSync(file, html);
       return html;
     } catch (error) {
@@ -54,9 +54,15 @@ export function finishBuild({ distDir, buildId, builtBy, pages, errorPages, chun
     }
   };
 
-  const manifest = { buildId, builtBy, pages: {}, errorPages: [] };
+  const manifest = { buildId, builtBy, pages: {}, errorPages: [], everyPage: [] };
   for (const { route, file } of pages)
     manifest.pages[route] = inlineScriptHashes(rewrite(file, route));
+  // What the layout writes into every page (the web font's script, lib/web-font.ts): pages
+  // rendered per request carry it too, without a nonce.
+  const hashLists = Object.values(manifest.pages);
+  manifest.everyPage = (hashLists[0] ?? []).filter((hash) =>
+    hashLists.every((list) => list.includes(hash)),
+  );
   const errorHashes = new Set();
   for (const { file, optimize } of errorPages) {
     const html = optimize ? rewrite(file, path.basename(file)) : readFileSync(file, "utf8");

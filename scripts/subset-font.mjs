@@ -1,11 +1,13 @@
 // Writes app/fonts/inter-subset.woff2: Inter (the variable face from @fontsource-variable/inter,
 // SIL Open Font License 1.1, app/fonts/OFL.txt) cut down to what the site sets: printable ASCII
 // and the few other characters its words use, at the weights it uses (400 to 800). 22 KB instead
-// of 47 KB, so that a first visit can have it in time (scripts/optimize-html.mjs).
+// of 47 KB, so that a first visit can have it in time (lib/web-font.ts). Beside it,
+// app/fonts/inter-subset.json: its size, which the page's font script weighs against the
+// connection, and its unicode-range.
 //
 // Run it after adding a character outside the set to the site's words, or after updating the
 // package: `node scripts/subset-font.mjs`. A character outside the set still shows, in the
-// metric-matched fallback face (the @font-face's unicode-range in app/layout.tsx leaves it out).
+// metric-matched fallback face (the @font-face's unicode-range leaves it out).
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
@@ -14,10 +16,11 @@ import { fileURLToPath } from "node:url";
 export const EXTRA_CHARACTERS = "\u00a0©®§·é\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026€£₹™→";
 export const WEIGHTS = { min: 400, max: 800 };
 export const OUTPUT = fileURLToPath(new URL("../app/fonts/inter-subset.woff2", import.meta.url));
+export const FACTS = fileURLToPath(new URL("../app/fonts/inter-subset.json", import.meta.url));
 
 const ASCII = Array.from({ length: 95 }, (_, i) => String.fromCharCode(0x20 + i)).join("");
 
-/** The code points the subset holds, as a CSS unicode-range value (app/layout.tsx declares it). */
+/** The code points the subset holds, as a CSS unicode-range value. */
 export function unicodeRange() {
   const points = [...new Set([...(ASCII + EXTRA_CHARACTERS)].map((c) => c.codePointAt(0)))];
   points.sort((a, b) => a - b);
@@ -42,6 +45,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     variationAxes: { wght: WEIGHTS },
   });
   writeFileSync(OUTPUT, subset);
+  writeFileSync(
+    FACTS,
+    `${JSON.stringify({ bytes: subset.length, unicodeRange: unicodeRange() }, null, 2)}\n`,
+  );
   console.log(`${OUTPUT}: ${subset.length} bytes (from ${source.length})`);
   console.log(`unicode-range: ${unicodeRange()}`);
 }

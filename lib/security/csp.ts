@@ -2,7 +2,8 @@
  * The Content-Security-Policy of every response. Pages are prerendered, so a per-request nonce
  * cannot reach their inline scripts: instead the build (`scripts/site-build.mjs`) hashes each
  * prerendered page's inline scripts, and the proxy sends each path its own hashes. Pages
- * rendered per request (search results) get a nonce, which Next applies to its scripts.
+ * rendered per request (search results) get a nonce, which Next applies to its scripts, and the
+ * hashes of the layout's own inline script.
  */
 
 /** Exactly what reCAPTCHA v3 and the office map frames need beyond this origin. */
@@ -81,17 +82,23 @@ export function staticSecurityHeaders(production: boolean): { key: string; value
 
 /**
  * The manifest the build writes (`.next/csp-manifest.json`): URL path -> hashes of that page's
- * inline scripts, and the hashes of the error pages, which are served at any path.
+ * inline scripts, the hashes of the error pages, which are served at any path, and those every
+ * prerendered page carries: the layout's own (the web font's script, lib/web-font.ts), which a
+ * page rendered per request carries too. (A manifest from before `everyPage` reads as none.)
  */
 export interface CspManifest {
   buildId: string;
   pages: Record<string, string[]>;
   errorPages: string[];
+  everyPage?: string[];
 }
 
-/** A response rendered for this request: Next puts the nonce on every script it writes. */
-export function perRequestScriptSources(): ScriptSources {
-  return { hashes: [], nonce: btoa(crypto.randomUUID()) };
+/**
+ * A response rendered for this request: Next puts the nonce on every script it writes; the
+ * layout's own script is allowed by its hash.
+ */
+export function perRequestScriptSources(manifest: CspManifest | null): ScriptSources {
+  return { hashes: manifest?.everyPage ?? [], nonce: btoa(crypto.randomUUID()) };
 }
 
 /** A page's script sources; `null` manifest: the build did not hash its pages (fail safe). */
@@ -101,5 +108,6 @@ export function scriptSourcesFor(manifest: CspManifest | null, pathname: string)
   const hashes = manifest.pages[path];
   if (hashes) return { hashes };
   // Rendered per request, or an error page (the prerendered 404 or 500): allow both.
-  return { hashes: manifest.errorPages, nonce: btoa(crypto.randomUUID()) };
+  const allowed = [...new Set([...manifest.errorPages, ...(manifest.everyPage ?? [])])];
+  return { hashes: allowed, nonce: btoa(crypto.randomUUID()) };
 }

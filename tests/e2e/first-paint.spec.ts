@@ -101,55 +101,57 @@ test.describe("a page paints before it loads its scripts", () => {
     expect(lines.filter((line) => !line.startsWith("//# allFunctionsCalledOnLoad "))).toEqual([]);
   });
 
-  test("on a slow link the web font waits for the scripts and changes the text only at a navigation", async ({
-    browser,
-  }) => {
-    const { page, setSpeed, close } = await pageAtSpeed(browser, { latency: 150, kbps: 1_600 });
-    await page.goto("/patent-drafting");
-    const font = () =>
-      page.evaluate(() => {
-        const fcp =
-          performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
-        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-        const file = resources.find((entry) => entry.name.endsWith(".woff2"));
-        const chunks = resources.filter((entry) => /\/chunks\/.+\.js$/.test(entry.name));
-        return {
-          requestedAfterPaint: file ? file.startTime > fcp : null,
-          afterEveryChunk: file
-            ? chunks.every((chunk) => chunk.responseEnd <= file.startTime)
-            : null,
-          faces: [...document.fonts]
-            .filter((face) => face.family === "inter")
-            .map((face) => `${face.display} ${face.status}`),
-        };
-      });
-    // Downloaded once the chunks are in, but the page being read keeps its fallback text.
-    await expect
-      .poll(async () => (await font()).requestedAfterPaint, { timeout: 20_000 })
-      .toBe(true);
-    expect((await font()).afterEveryChunk, "font requested after every chunk arrived").toBe(true);
-    expect((await font()).faces, "faces the document uses").toEqual([]);
-    expect(await usesInter(page, "main p")).toBe(false);
+  // A prerendered page, and one rendered per request: the same font, the same way.
+  for (const route of ["/patent-drafting", "/search?q=drawings"])
+    test(`on a slow link ${route}'s web font waits for the scripts and changes the text only at a navigation`, async ({
+      browser,
+    }) => {
+      const { page, setSpeed, close } = await pageAtSpeed(browser, { latency: 150, kbps: 1_600 });
+      await page.goto(route);
+      const font = () =>
+        page.evaluate(() => {
+          const fcp =
+            performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
+          const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+          const file = resources.find((entry) => entry.name.endsWith(".woff2"));
+          const chunks = resources.filter((entry) => /\/chunks\/.+\.js$/.test(entry.name));
+          return {
+            requestedAfterPaint: file ? file.startTime > fcp : null,
+            afterEveryChunk: file
+              ? chunks.every((chunk) => chunk.responseEnd <= file.startTime)
+              : null,
+            faces: [...document.fonts]
+              .filter((face) => face.family === "Inter")
+              .map((face) => `${face.display} ${face.status}`),
+          };
+        });
+      // Downloaded once the chunks are in, but the page being read keeps its fallback text.
+      await expect
+        .poll(async () => (await font()).requestedAfterPaint, { timeout: 20_000 })
+        .toBe(true);
+      expect((await font()).afterEveryChunk, "font requested after every chunk arrived").toBe(true);
+      expect((await font()).faces, "faces the document uses").toEqual([]);
+      expect(await usesInter(page, "main p")).toBe(false);
 
-    // A client-side navigation brings it in, with the new page.
-    await page
-      .getByRole("main")
-      .getByRole("link", { name: "Formal Patent Drawings" })
-      .first()
-      .click();
-    await expect(page).toHaveURL("/formal-patent-drawings");
-    await expect.poll(async () => (await font()).faces).toEqual(["swap loaded"]);
-    await expect.poll(() => usesInter(page, "main p")).toBe(true);
+      // A client-side navigation brings it in, with the new page.
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: "Formal Patent Drawings" })
+        .first()
+        .click();
+      await expect(page).toHaveURL("/formal-patent-drawings");
+      await expect.poll(async () => (await font()).faces).toEqual(["swap loaded"]);
+      await expect.poll(() => usesInter(page, "main p")).toBe(true);
 
-    // A reload finds it in the cache and declares it in the head, before any script runs, with
-    // no preload. (The emulated link delays even cache hits, so it is lifted first.)
-    await setSpeed(null);
-    await page.reload();
-    expect((await font()).faces).toContain("optional loaded");
-    expect(await page.locator('head link[rel="preload"][as="font"]').count()).toBe(0);
-    expect(await usesInter(page, "main p")).toBe(true);
-    await close();
-  });
+      // A reload finds it in the cache and declares it in the head, before any script runs, with
+      // no preload. (The emulated link delays even cache hits, so it is lifted first.)
+      await setSpeed(null);
+      await page.reload();
+      expect((await font()).faces).toContain("optional loaded");
+      expect(await page.locator('head link[rel="preload"][as="font"]').count()).toBe(0);
+      expect(await usesInter(page, "main p")).toBe(true);
+      await close();
+    });
 
   test("on a slow link the home page fetches its chunks while it parses, each once, and hydrates", async ({
     browser,
@@ -177,7 +179,7 @@ test.describe("a page paints before it loads its scripts", () => {
     await close();
   });
 
-  for (const route of ["/patent-drafting", "/"]) {
+  for (const route of ["/patent-drafting", "/", "/search?q=patent"]) {
     test(`on a fast link a first visit to ${route} preloads Inter and is set in it from its first paint`, async ({
       browser,
     }) => {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { EXTRA_CHARACTERS, unicodeRange } from "@/scripts/subset-font.mjs";
@@ -19,9 +19,12 @@ describe("the Inter subset (app/fonts/inter-subset.woff2)", () => {
     expect(Object.fromEntries(outside)).toEqual({});
   });
 
-  it("is declared in app/layout.tsx for the code points it holds", () => {
-    const layout = readFileSync("app/layout.tsx", "utf8");
-    expect(layout).toContain(`"${unicodeRange()}"`);
+  it("is described by app/fonts/inter-subset.json: its size and the code points it holds", () => {
+    const facts = JSON.parse(readFileSync("app/fonts/inter-subset.json", "utf8"));
+    expect(facts).toEqual({
+      bytes: statSync("app/fonts/inter-subset.woff2").size,
+      unicodeRange: unicodeRange(),
+    });
     expect(unicodeRange()).toMatch(/^U\+0020-007E, /);
   });
 });

@@ -1,10 +1,9 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import {
-  earlyFontScript,
-  fontFaceArgs,
   inlinableCss,
   isOptimized,
+  loaderScript,
   optimizeHtml,
   preloadScript,
 } from "@/scripts/optimize-html.mjs";
@@ -24,12 +23,9 @@ const page = [
 ].join("");
 
 const css = (href: string) => `/* ${href} */h1{color:navy}`;
-const noFonts = (href: string): number => {
-  throw new Error(`no font expected, asked for ${href}`);
-};
 
 describe("optimizeHtml", () => {
-  const out: string = optimizeHtml(page, css, noFonts);
+  const out: string = optimizeHtml(page, css);
 
   it("inlines the stylesheet and keeps its link disabled so it is never fetched", () => {
     expect(out).toContain("<style>/* /_next/static/chunks/site.css */h1{color:navy}</style>");
@@ -75,130 +71,47 @@ describe("optimizeHtml", () => {
   });
 
   it("refuses a page whose shape it does not know, so the build fails instead", () => {
-    expect(() => optimizeHtml("<html><body></body></html>", css, noFonts)).toThrow(
-      /no async chunk/,
-    );
+    expect(() => optimizeHtml("<html><body></body></html>", css)).toThrow(/no async chunk/);
     const noCss = page.replace(/<link rel="stylesheet"[^>]+>/, "");
-    expect(() => optimizeHtml(noCss, css, noFonts)).toThrow(/no stylesheet/);
+    expect(() => optimizeHtml(noCss, css)).toThrow(/no stylesheet/);
     const noMain = page.replace('<main id="main">', "<main>");
-    expect(() => optimizeHtml(noMain, css, noFonts)).toThrow(/no <main id="main">/);
+    expect(() => optimizeHtml(noMain, css)).toThrow(/no <main id="main">/);
   });
 });
 
-describe("optimizeHtml with a web font", () => {
-  const face =
-    '@font-face{font-family:inter;src:url(/_next/static/media/inter.woff2)format("woff2");font-display:swap;font-weight:400 800}';
-  const optional = face.replace("font-display:swap", "font-display:optional");
-  const fallback = "@font-face{font-family:inter Fallback;src:local(Arial);size-adjust:107.89%}";
-  const sizes: string[] = [];
-  const out: string = optimizeHtml(
-    page,
-    () => `${face}${fallback}h1{font-family:inter}`,
-    (href) => {
-      sizes.push(href);
-      return 23_000;
+/** Runs the loader on a page whose chunks all arrive at once; what it signalled, in order. */
+function loaderSignals(afterScripts: boolean) {
+  const signals: string[] = [];
+  const added: { onload: () => void }[] = [];
+  const window: Record<string, unknown> = {};
+  if (afterScripts) window.__siteAfterScripts = () => signals.push("after scripts");
+  runInNewContext(loaderScript(["/a.js", "/b.js"]), {
+    self: window,
+    document: {
+      createElement: () => ({}),
+      head: { appendChild: (script: { onload: () => void }) => added.push(script) },
     },
-  );
-  const early = out.match(/<script>(\(function\(\)\{try\{var n=.+?)<\/script>/)![1]!;
-
-  it("keeps the font file out of the first layout: the inlined styles lose its @font-face", () => {
-    const inlined = out.match(/<style>([^<]*)<\/style><link rel="stylesheet"/)![1];
-    expect(inlined).toBe(`${fallback}h1{font-family:inter}`);
-  });
-
-  it("has the loader download the face once every chunk has arrived, to apply at the next navigation", () => {
-    const loader = out.match(/<script>(\(function\(\)\{var s=.+?)<\/script><\/body>/)![1]!;
-    const download = loader.slice(
-      loader.indexOf("function font()"),
-      loader.indexOf("function done()"),
-    );
-    expect(loader).toContain("function done(){if(++n===s.length)font()}");
-    expect(loader).toContain("e.onload=e.onerror=done");
-    expect(download).toContain(
-      JSON.stringify([
-        [
-          "inter",
-          'url(/_next/static/media/inter.woff2)format("woff2")',
-          { weight: "400 800", display: "swap" },
-        ],
-      ]),
-    );
-    expect(download).toContain("history.pushState");
-  });
-
-  it("declares the face as optional in <head>, with JavaScript and without", () => {
-    const head = out.slice(0, out.indexOf("</head>"));
-    expect(head).toContain(early);
-    expect(head.indexOf(early), "before the inlined styles").toBeLessThan(head.indexOf("<style>"));
-    expect(early).toContain(JSON.stringify(optional));
-    expect(head).toContain(`<noscript><style>${optional}</style></noscript>`);
-    expect(sizes).toEqual(["/_next/static/media/inter.woff2"]);
-  });
-
-  it("reads quoted family names and refuses a rule it cannot parse", () => {
-    expect(
-      fontFaceArgs("@font-face{font-family:'My Font';src:url(/f.woff2) format(\"woff2\")}"),
-    ).toEqual(["My Font", 'url(/f.woff2) format("woff2")', { display: "swap" }]);
-    expect(() => fontFaceArgs("@font-face{font-family:x;src:local(Arial)}")).toThrow(/unexpected/);
-  });
-});
-
-/** What the early font script adds to <head> for one load: "preload", "style", in order. */
-function earlyFontOn(load: {
-  type?: string;
-  referrer?: string;
-  connection?: { rtt: number; downlink: number; saveData?: boolean };
-}) {
-  const added: string[] = [];
-  const preloads: Record<string, string>[] = [];
-  const document = {
-    referrer: load.referrer ?? "",
-    createElement: (tag: string) => ({ tag }) as Record<string, string>,
-    head: {
-      appendChild: (element: Record<string, string>) => {
-        added.push((element.tag === "link" ? element.rel : element.tag) ?? "");
-        if (element.tag === "link") preloads.push(element);
-      },
+    PerformanceObserver: function () {
+      throw new Error("no paint timing here");
     },
-  };
-  runInNewContext(earlyFontScript("@font-face{}", ["/f.woff2"], 23_000), {
-    document,
-    navigator: { connection: load.connection },
-    performance: { getEntriesByType: () => [{ type: load.type ?? "navigate" }] },
-    location: { origin: "https://site.example" },
-    URL,
+    setTimeout: (callback: () => void, ms: number) => (ms === 0 ? callback() : undefined),
+    requestAnimationFrame: (callback: () => void) => callback(),
   });
-  return { added, preloads };
+  signals.push(`loading ${String(window.__siteScriptsLoading)}`);
+  for (const script of added) script.onload();
+  return { signals, scripts: added.length };
 }
 
-describe("earlyFontScript", () => {
-  // 23,000 bytes: 184 ms at 1 Mbit/s, 18 ms at 10 Mbit/s.
-  it("preloads and declares the font on a first visit when it can arrive within 100 ms", () => {
-    const { added, preloads } = earlyFontOn({ connection: { rtt: 50, downlink: 10 } });
-    expect(added).toEqual(["preload", "style"]);
-    expect(preloads[0]).toMatchObject({ as: "font", href: "/f.woff2", crossOrigin: "" });
+describe("loaderScript", () => {
+  it("says while the chunks arrive, and tells the page once every one has", () => {
+    expect(loaderSignals(true)).toEqual({
+      signals: ["loading 1", "after scripts"],
+      scripts: 2,
+    });
   });
 
-  it("leaves a first visit on a slow link to the fallback face: no preload, no declaration", () => {
-    expect(earlyFontOn({ connection: { rtt: 150, downlink: 1.6 } }).added).toEqual([]);
-    expect(earlyFontOn({ connection: { rtt: 100, downlink: 10 } }).added).toEqual([]);
-    expect(earlyFontOn({ connection: { rtt: 25, downlink: 10, saveData: true } }).added).toEqual(
-      [],
-    );
-  });
-
-  it("declares it without preloading when the load likely finds it cached", () => {
-    const slow = { rtt: 300, downlink: 0.4 };
-    expect(earlyFontOn({ type: "reload", connection: slow }).added).toEqual(["style"]);
-    expect(earlyFontOn({ type: "back_forward", connection: slow }).added).toEqual(["style"]);
-    const fromOurs = { referrer: "https://site.example/why-us", connection: slow };
-    expect(earlyFontOn(fromOurs).added).toEqual(["style"]);
-    const fromElsewhere = { referrer: "https://search.example/?q=ip", connection: slow };
-    expect(earlyFontOn(fromElsewhere).added).toEqual([]);
-  });
-
-  it("preloads it where the browser gives no estimate of the connection", () => {
-    expect(earlyFontOn({}).added).toEqual(["preload", "style"]);
+  it("leaves a page without a listener alone", () => {
+    expect(loaderSignals(false)).toEqual({ signals: ["loading 1"], scripts: 2 });
   });
 });
 

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "@/scripts/csp-hashes.mjs";
 import { finishBuild } from "@/scripts/site-build.mjs";
 
 // A build directory cut down to what the step reads: Next's prerender manifest, two pages, the
@@ -16,8 +17,9 @@ function fakeBuild(prerendered: string[]) {
   mkdirSync(path.join(distDir, "server"));
   const html = (title: string) =>
     '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>' +
-    '<script src="/_next/static/chunks/a.js" async=""></script></head>' +
-    `<body><h1>${title}</h1><script>self.__next_f.push([1,"${title}"])</script></body></html>`;
+    '<script src="/_next/static/chunks/a.js" async=""></script><script>layoutFont()</script></head>' +
+    `<body><header></header><main id="main"><h1>${title}</h1></main>` +
+    `<script>self.__next_f.push([1,"${title}"])</script></body></html>`;
   const file = (name: string, text: string) => {
     const full = path.join(distDir, name);
     writeFileSync(full, text);
@@ -42,10 +44,16 @@ describe("finishBuild", () => {
     const build = fakeBuild(["/", "/why-us", "/_not-found", "/_global-error"]);
     const { manifest, manifestFile } = finishBuild(build);
     expect(Object.keys(manifest.pages).sort()).toEqual(["/", "/why-us"]);
-    // The page's own inline script, the early chunk fetch in <head> and the loader that replaces
-    // the chunk tag.
-    expect(manifest.pages["/why-us"]).toHaveLength(3);
-    expect(manifest.errorPages).toHaveLength(3);
+    // The layout's script, the page's own, the early chunk fetch before <main> and the loader
+    // that replaces the chunk tag.
+    expect(manifest.pages["/why-us"]).toHaveLength(4);
+    expect(manifest.errorPages).toHaveLength(4);
+    // What every page carries, which pages rendered per request may run too: not the pages' own.
+    expect(manifest.everyPage).toHaveLength(3);
+    expect(manifest.everyPage).toContain(inlineScriptHashes("<script>layoutFont()</script>")[0]);
+    expect(manifest.everyPage).not.toContain(
+      inlineScriptHashes('<script>self.__next_f.push([1,"Home"])</script>')[0],
+    );
     expect(JSON.parse(readFileSync(manifestFile, "utf8")).buildId).toBe("b1");
     expect(readFileSync(build.pages[1]!.file, "utf8")).toContain("<style>h1{color:navy}</style>");
     expect(readFileSync(build.chunks[0]!, "utf8")).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
