@@ -13,7 +13,9 @@
 //    back/forward, or a visitor arriving from another page of the site);
 //  - otherwise leaves the text in the metric-matched fallback (app/globals.css), downloads the
 //    face once the page's scripts have arrived (FontFace.load() fetches without applying), and
-//    applies it at the next client-side navigation, when the page's content changes anyway.
+//    applies it at the next client-side navigation to another page, when the page's content
+//    changes anyway (not at a new address for the same page, such as a calculation's: there it
+//    would set every line again under the reader, and in the click's frame).
 // Without JavaScript a <noscript> copy declares it, with no preload.
 import subset from "@/app/fonts/inter-subset.json";
 // "Once the page's scripts have arrived": a prerendered page's chunk loader
@@ -50,7 +52,7 @@ export function webFontScript(url: string): string {
     `s=document.createElement("style");s.textContent=${JSON.stringify(fontFaceCss(url))};h.appendChild(s);return}` +
     `if(!window.FontFace||!document.fonts)return;` +
     `var d=0;function later(){if(d)return;d=1;var a=${face},f=new FontFace(a[0],a[1],a[2]);` +
-    `f.load().then(function(){var u=0;function use(){if(u)return;u=1;document.fonts.add(f)}` +
+    `f.load().then(function(){var u=0,here=location.pathname;function use(){if(u||location.pathname===here)return;u=1;document.fonts.add(f)}` +
     `var p=history.pushState;history.pushState=function(){var x=p.apply(this,arguments);use();return x};addEventListener("popstate",use)},function(){})}` +
     `self.${AFTER_SCRIPTS}=later;` +
     `addEventListener("load",function(){if(!self.${SCRIPTS_LOADING})later()})}catch(e){}})()`

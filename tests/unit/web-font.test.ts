@@ -37,7 +37,13 @@ function fontOn(load: {
   }
   const window: Record<string, unknown> = { FontFace };
   if (load.loader) window.__siteScriptsLoading = 1;
-  const history = { pushState: () => events.push("navigated") };
+  const location = { origin: "https://site.example", pathname: "/search" };
+  const history = {
+    pushState: (_state: unknown, _title: string, url: string) => {
+      location.pathname = url.split("?")[0]!;
+      events.push(`pushed ${url}`);
+    },
+  };
   const context = {
     self: window,
     window,
@@ -56,7 +62,7 @@ function fontOn(load: {
     },
     navigator: { connection: load.connection },
     performance: { getEntriesByType: () => [{ type: load.type ?? "navigate" }] },
-    location: { origin: "https://site.example" },
+    location,
     history,
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     URL,
@@ -72,12 +78,11 @@ function fontOn(load: {
     loaded: () => listeners.load?.(),
     /** The prerendered page's loader saying every chunk has arrived. */
     scriptsArrived: () => (window.__siteAfterScripts as (() => void) | undefined)?.(),
-    /** A client-side navigation, then Back. */
-    navigate: async () => {
+    /** A client-side navigation to `url`. */
+    navigate: async (url: string) => {
       await Promise.all(faces.map((face) => face.loaded));
       await Promise.resolve();
-      history.pushState();
-      listeners.popstate?.();
+      history.pushState(null, "", url);
     },
   };
 }
@@ -124,8 +129,17 @@ describe("webFontScript", () => {
         { weight: "400 800", unicodeRange: subset.unicodeRange, display: "swap" },
       ],
     ]);
-    await load.navigate();
-    expect(load.events).toEqual(["download", "navigated", "applied"]);
+    // A new address for the same page (a search, a calculation) does not set the text again.
+    await load.navigate("/search?q=trademark");
+    await load.navigate("/formal-patent-drawings");
+    await load.navigate("/why-us");
+    expect(load.events).toEqual([
+      "download",
+      "pushed /search?q=trademark",
+      "pushed /formal-patent-drawings",
+      "applied",
+      "pushed /why-us",
+    ]);
   });
 
   it("on a prerendered page waits for its loader's chunks, not the load event", () => {
