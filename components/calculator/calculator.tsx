@@ -3,6 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { calculator as copy } from "@/content/calculator";
+import { afterPaint } from "@/lib/client/idle";
 import { CALCULATOR_PATH, readCalculatorQuery } from "@/lib/deadlines/query";
 import { CalculatorForm } from "./calculator-form";
 import { DeadlineResults, RESULTS_HEADING_ID } from "./deadline-results";
@@ -43,13 +44,16 @@ export function Calculator() {
 
   const form = useRef<HTMLFormElement>(null);
   const [submits, setSubmits] = useState(0);
-  // After the answer has painted: focusing in the click's own frame forced a second layout.
+  // Once the answer has painted, where it is: moving focus (and so scrolling) inside the
+  // click's own frame made that frame lay out and draw the page twice.
   useEffect(() => {
     if (submits === 0) return;
-    const target =
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      document.getElementById(RESULTS_HEADING_ID);
-    target?.focus();
+    return afterPaint(() => {
+      const target =
+        form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+        document.getElementById(RESULTS_HEADING_ID);
+      target?.focus();
+    });
   }, [submits]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
