@@ -1,10 +1,11 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useCaptchaToken } from "@/components/forms/captcha";
 import { fieldIds } from "@/components/forms/form-field";
 import type { StatusMessage } from "@/components/forms/form-parts";
 import { notify } from "@/components/forms/notify";
+import { afterPaint } from "@/lib/client/idle";
 import type { Fields } from "@/components/forms/use-fields";
 import type { FormState } from "@/lib/forms/form-state";
 import { MESSAGES } from "@/lib/forms/messages";
@@ -127,14 +128,16 @@ export function useFormSubmission<TInput extends Record<string, unknown>, TOutpu
   }
 
   // A submit the client-side checks refuse focuses the first field they flagged once the
-  // messages have rendered (the render that counts the submit), so that a screen reader reads
-  // the field with its message and the page is laid out once.
+  // messages are on screen (after the paint of the render that counts the submit), so that a
+  // screen reader reads the field with its message, and the frame that answers the click draws
+  // the messages without also scrolling the page to the field.
   const refused = useRef<HTMLFormElement | null>(null);
   const { submitCount } = form;
-  useLayoutEffect(() => {
+  useEffect(() => {
     const target = refused.current;
     refused.current = null;
-    target?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (!target) return;
+    return afterPaint(() => target.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }, [submitCount]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
