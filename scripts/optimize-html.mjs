@@ -35,8 +35,9 @@ export const EARLY_CHUNKS_RTT_MS = 100;
  * hydration passes over elements it did not render). By then the head, with the styles, and the
  * header have arrived; on a phone's CPU the parser is slower than the link, so the rest of the
  * HTML usually has too, and the chunks take a link that would otherwise sit idle until the first
- * paint: at 4x CPU, 150 ms and 1.6 Mbps they start 170-230 ms sooner than from the first frame,
- * for 30-40 ms of first paint on the longest page (bench/changes.json). Waiting for the HTML's
+ * paint: at 4x CPU, 150 ms and 1.6 Mbps pages hydrated 170-220 ms sooner than with the fetch
+ * from the first frame, for up to 40 ms of first paint on the longest page (bench/changes.json).
+ * Waiting for the HTML's
  * last byte does not work: the main thread hears of it only once the parser lets it, which on
  * the home page is after the first paint. The loader at the end of <body> then finds them
  * arrived or on the way. On a fast link (or a browser without `navigator.connection`) this does
