@@ -37,12 +37,11 @@ export const EARLY_CHUNKS_RTT_MS = 100;
  * HTML usually has too, and the chunks take a link that would otherwise sit idle until the first
  * paint: at 4x CPU, 150 ms and 1.6 Mbps pages hydrated 170-220 ms sooner than with the fetch
  * from the first frame, for up to 40 ms of first paint on the longest page (bench/changes.json).
- * Waiting for the HTML's
- * last byte does not work: the main thread hears of it only once the parser lets it, which on
- * the home page is after the first paint. The loader at the end of <body> then finds them
- * arrived or on the way. On a fast link (or a browser without `navigator.connection`) this does
- * nothing: there a chunk could land before the paint that Lighthouse counts as the largest, and
- * would be charged to it.
+ * Waiting for the HTML's last byte does not work: the main thread hears of it only once the
+ * parser lets it, which on the home page is after the first paint. The loader at the end of
+ * <body> then finds them arrived or on the way. On a fast link (or a browser without
+ * `navigator.connection`) this does nothing: there a chunk could land before the paint that
+ * Lighthouse counts as the largest, and would be charged to it.
  */
 export function preloadScript(sources) {
   return (
