@@ -7,6 +7,7 @@ import type { SuggestionMatch } from "@/lib/search/suggest";
 import { HighlightedText } from "./highlighted-text";
 import { loadSuggester, type Suggester } from "./suggester";
 import { useHydrated } from "@/lib/client/hydrated";
+import { afterPaint } from "@/lib/client/idle";
 
 export type SuggestionPlacement = "below" | "below-end" | "inline";
 
@@ -45,6 +46,7 @@ export function SearchCombobox({
   const [matches, setMatches] = useState<SuggestionMatch[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const cancelSuggesting = useRef<(() => void) | undefined>(undefined);
 
   const trimmed = query.trim();
   // The pages, then "all results" for the query.
@@ -54,16 +56,21 @@ export function SearchCombobox({
   function update(value: string) {
     setQuery(value);
     setActive(-1);
+    cancelSuggesting.current?.();
     if (value.trim().length < 2) {
       setOpen(false);
       return;
     }
+    // Ranking and drawing the list wait until the typed character has painted: the keystroke
+    // answers at once, and the list follows a frame later.
     const show = (suggest: Suggester) => {
-      // The index may arrive after more typing: suggest for what the box holds now.
-      const current = inputRef.current?.value ?? value;
-      if (current.trim().length < 2) return;
-      setMatches(suggest(current));
-      setOpen(true);
+      cancelSuggesting.current = afterPaint(() => {
+        // The index may arrive after more typing: suggest for what the box holds now.
+        const current = inputRef.current?.value ?? value;
+        if (current.trim().length < 2) return;
+        setMatches(suggest(current));
+        setOpen(true);
+      });
     };
     if (suggester.current) show(suggester.current);
     else
@@ -76,6 +83,7 @@ export function SearchCombobox({
   }
 
   function close() {
+    cancelSuggesting.current?.();
     setOpen(false);
     setActive(-1);
   }
@@ -88,6 +96,8 @@ export function SearchCombobox({
     router.push(href);
     onNavigate?.();
   }
+
+  useEffect(() => () => cancelSuggesting.current?.(), []);
 
   // Escape closes the list without also closing the drawer around it, whose listener runs
   // in the capture phase on the document: only a window capture listener comes first.
