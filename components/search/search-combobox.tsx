@@ -62,8 +62,10 @@ export function SearchCombobox({
       return;
     }
     // Ranking and drawing the list wait until the typed character has painted: the keystroke
-    // answers at once, and the list follows a frame later.
+    // answers at once, and the list follows a frame later. Keystrokes typed while the index
+    // loads each wait for it; only the last one's list is drawn.
     const show = (suggest: Suggester) => {
+      cancelSuggesting.current?.();
       cancelSuggesting.current = afterPaint(() => {
         // The index may arrive after more typing: suggest for what the box holds now.
         const current = inputRef.current?.value ?? value;
