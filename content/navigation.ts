@@ -1,10 +1,22 @@
 /** Words and targets of the menus and footer that are not derived from the page registry. */
 export const aboutLinks = [
-  { title: "Who We Are", url: "/who-we-are" },
-  { title: "Our Team", url: "/our-team" },
-  { title: "Why Us", url: "/why-us" },
-  { title: "Careers", url: "/careers" },
+  { title: "Who We Are", url: "/who-we-are", note: "The firm, how it works and whom it serves" },
+  { title: "Our Team", url: "/our-team", note: "Analysts and engineers by domain and service" },
+  { title: "Why Us", url: "/why-us", note: "What working with us is like, and when it suits" },
+  { title: "Careers", url: "/careers", note: "Positions we hire for and how to apply" },
 ] as const;
+
+/** The words beside the desktop menu's Solutions and About Us panels. */
+export const menuIntros = {
+  solutions: {
+    heading: "Solutions",
+    text: "How we work with each kind of client, from a university's first invention to a law firm's docket.",
+  },
+  about: {
+    heading: "About Us",
+    text: "Who we are, the people who do the work, and how to join them.",
+  },
+} as const;
 
 /** The phone drawer's entries (spec: IP Services goes to /patent-drafting). */
 export const drawerLinks = [

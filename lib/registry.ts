@@ -146,8 +146,8 @@ export function menuGroups(section: ServiceGroup["section"]): MenuGroup[] {
 }
 
 /** The Solutions menu: the seven audience pages. */
-export function solutionLinks(): { title: string; url: string }[] {
-  return audiencePages.map((p) => ({ title: p.label, url: pathOf(p.slug) }));
+export function solutionLinks(): { title: string; url: string; note: string }[] {
+  return audiencePages.map((p) => ({ title: p.label, url: pathOf(p.slug), note: p.tagline }));
 }
 
 /** 'Other Services' for a service page: its group's other pages, then work offered on request. */

@@ -183,37 +183,49 @@ test.describe("the desktop menus follow focus and the columns", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
   });
 
-  test("the panels work when their code arrives late: keys pressed before it are kept, in order", async ({
+  test("until the menu's code arrives the bar is links; a menu clicked meanwhile opens when it does", async ({
     page,
   }) => {
-    // The panels' code (components/layout/menu-panel.ts, fetched once the page is idle) arrives
-    // 2 s late; every other script on time.
+    // Radix's NavigationMenu (fetched once the page is idle) arrives 2 s late; every other
+    // script on time.
     await page.route("**/_next/static/chunks/**", async (route) => {
       const response = await route.fetch();
       const body = await response.body();
-      if (body.includes("nextPanelLink"))
+      if (body.includes("NavigationMenuTrigger"))
         await new Promise((resolve) => setTimeout(resolve, 2_000));
       await route.fulfill({ response, body });
     });
     await page.setViewportSize(DESKTOP);
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    const about = nav.getByRole("button", { name: "About Us" });
-    await expect(about).toBeVisible(); // a button once React has hydrated the menu bar
-    await about.focus();
-    await page.keyboard.press("Enter");
-    await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: aboutLinks[0]!.title })).toBeFocused();
-    await page.keyboard.press("End");
-    await page.keyboard.press("ArrowLeft");
-    await expect(nav.getByRole("link", { name: aboutLinks.at(-2)!.title })).toBeFocused({
-      timeout: 10_000,
-    });
-
-    // The IP Services panel's columns are built by the same code: here, at once.
-    await page.keyboard.press("Escape");
-    await nav.getByRole("button", { name: "IP Services" }).click();
+    const ipLink = nav.getByRole("link", { name: "IP Services" });
+    await expect(ipLink).toHaveAttribute("href", "/site-map#menu-ip-services");
+    await ipLink.click();
+    const ip = nav.getByRole("button", { name: "IP Services" });
+    await expect(ip).toHaveAttribute("aria-expanded", "true", { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/$/);
     await expect(nav.getByRole("link", { name: "Patent Drafting" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(ip).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("focus on a link of the bar when the menu's code arrives stays on that item", async ({
+    page,
+  }) => {
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      if (body.includes("NavigationMenuTrigger"))
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.fulfill({ response, body });
+    });
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Solutions" }).focus();
+    const solutions = nav.getByRole("button", { name: "Solutions" });
+    await expect(solutions).toBeVisible({ timeout: 10_000 });
+    await expect(solutions).toBeFocused();
   });
 });
 
@@ -323,6 +335,40 @@ test.describe("the desktop menus answer the pointer and the menu bar's keys", ()
     // A press on plain text beside the menu bar: focus moves nowhere, the panel closes.
     await page.getByRole("banner").getByText("ENG", { exact: true }).click();
     await expect(ip).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a click a second after the pointer opened a panel keeps it open; the next click closes it", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const ip = nav.getByRole("button", { name: "IP Services" });
+    await ip.hover();
+    await expect(ip).toHaveAttribute("aria-expanded", "true");
+    await page.waitForTimeout(1_000);
+    await ip.click();
+    await page.waitForTimeout(300);
+    await expect(ip).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Patent Drafting" })).toBeVisible();
+    await ip.click();
+    await expect(ip).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Escape closes any open panel and puts focus back on its trigger", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/patent-drafting");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["IP Services", "Solutions", "About Us"]) {
+      const trigger = nav.getByRole("button", { name });
+      await trigger.focus();
+      await page.keyboard.press("ArrowDown");
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      await expect(nav.locator("a:focus")).toHaveCount(1);
+      await page.keyboard.press("Escape");
+      await expect(trigger, `${name} closes`).toHaveAttribute("aria-expanded", "false");
+      await expect(trigger).toBeFocused();
+    }
   });
 
   test("Left, Right, Home and End move along the menu bar; Down opens a panel at its first link", async ({
