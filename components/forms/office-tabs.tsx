@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import * as Tabs from "@radix-ui/react-tabs";
+import { useEffect, useRef, useState } from "react";
 import { clsx } from "clsx";
 import externalLinkIcon from "@/components/ui/icons/external-link";
 import mailIcon from "@/components/ui/icons/mail";
@@ -8,80 +9,54 @@ import mapPinIcon from "@/components/ui/icons/map-pin";
 import phoneIcon from "@/components/ui/icons/phone";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import type { Office } from "@/content/site";
-import { ROW_KEYS, rowStep } from "@/lib/client/row-keys";
+
+/** An address line whose closing number stays with the word before it ("Suite 100"). */
+const keepNumberWithWord = (line: string) => line.replace(/ (\d+)$/, "\u00a0$1");
 
 function mapQuery(office: Office) {
   return encodeURIComponent(office.mapQuery);
 }
 
 /**
- * India first and selected by default (spec section 9), then California and Virginia. Every
- * office's details are in the server's HTML: without JavaScript the tabs, which could not
- * switch, give way to all three offices one after another, each under its own heading. A map
- * frame loads only when the visitor asks for that office's map.
- *
- * The tabs follow the WAI-ARIA tabs pattern: one tab in the tab order, the arrow keys (round
- * the ends), Home and End move along them and select the one they reach.
+ * India first and selected by default (spec section 9), then California and Virginia, on Radix
+ * Tabs (one tab in the tab order; the arrows, round the ends, Home and End select as they
+ * move); a tab's name never breaks, the row of tabs wraps instead. Every office's details are in the server's HTML: without JavaScript the tabs, which
+ * could not switch, give way to all three offices one after another, each under its own
+ * heading. A map frame loads only when the visitor asks for that office's map.
  */
 export function OfficeTabs({ offices }: { offices: readonly Office[] }) {
-  const [selected, setSelected] = useState<string | undefined>(offices[0]?.id);
-  const id = useId();
-  if (!selected) return null;
-  const tabId = (office: Office) => `${id}-tab-${office.id}`;
-  const panelId = (office: Office) => `${id}-panel-${office.id}`;
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!ROW_KEYS.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
-    event.preventDefault();
-    const current = offices.findIndex((office) => office.id === selected);
-    const next = offices[rowStep(event.key, current, offices.length, true) ?? current]!;
-    setSelected(next.id);
-    document.getElementById(tabId(next))?.focus();
-  };
+  const first = offices[0];
+  if (!first) return null;
   return (
-    <div className="flex flex-col gap-5">
-      <div
-        role="tablist"
+    <Tabs.Root defaultValue={first.id} className="flex flex-col gap-5">
+      <Tabs.List
         aria-label="Our offices"
-        onKeyDown={onKeyDown}
-        className="bg-brand-50 border-line grid grid-cols-3 gap-1 rounded-2xl border p-1 noscript:hidden"
+        className="bg-brand-50 border-line flex flex-wrap gap-1 rounded-2xl border p-1 noscript:hidden"
       >
-        {offices.map((office) => {
-          const active = office.id === selected;
-          return (
-            <button
-              key={office.id}
-              type="button"
-              role="tab"
-              id={tabId(office)}
-              aria-selected={active}
-              aria-controls={panelId(office)}
-              tabIndex={active ? 0 : -1}
-              data-state={active ? "active" : "inactive"}
-              onClick={() => setSelected(office.id)}
-              className="text-muted hover:text-brand-800 data-[state=active]:bg-brand-700 min-h-11 rounded-xl px-2 py-1.5 text-[13px] leading-tight font-semibold transition-colors data-[state=active]:text-white sm:text-sm"
-            >
-              {office.tab}
-            </button>
-          );
-        })}
-      </div>
+        {offices.map((office) => (
+          <Tabs.Trigger
+            key={office.id}
+            value={office.id}
+            className="text-muted hover:text-brand-800 data-[state=active]:bg-brand-700 min-h-11 grow rounded-xl px-3 py-1.5 text-[0.8125rem] leading-tight font-semibold whitespace-nowrap transition-colors data-[state=active]:text-white sm:text-sm"
+          >
+            {office.tab}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
       {offices.map((office) => (
-        <div
+        <Tabs.Content
           key={office.id}
-          role="tabpanel"
-          id={panelId(office)}
-          aria-labelledby={tabId(office)}
-          tabIndex={0}
-          data-state={office.id === selected ? "active" : "inactive"}
+          value={office.id}
+          forceMount
           className="flex flex-col gap-5 data-[state=inactive]:hidden noscript:flex!"
         >
           <h3 className="text-brand-900 hidden text-lg font-semibold noscript:block">
             {office.tab}
           </h3>
           <OfficeDetails office={office} />
-        </div>
+        </Tabs.Content>
       ))}
-    </div>
+    </Tabs.Root>
   );
 }
 
@@ -94,7 +69,7 @@ function OfficeDetails({ office }: { office: Office }) {
           <span>
             {office.address.map((line) => (
               <span key={line} className="block">
-                {line}
+                {keepNumberWithWord(line)}
               </span>
             ))}
           </span>
@@ -173,7 +148,9 @@ function OfficeMap({ office }: { office: Office }) {
       <MapDrawing />
       <div className="relative m-auto flex max-w-sm flex-col items-center gap-3 p-5 text-center">
         <SvgIcon shapes={mapPinIcon} className="text-brand-700 size-8" />
-        <p className="text-ink text-sm font-semibold">{office.address.join(", ")}</p>
+        <p className="text-ink text-sm font-semibold">
+          {office.address.map(keepNumberWithWord).join(", ")}
+        </p>
         <button
           type="button"
           onClick={() => setAsked(true)}
