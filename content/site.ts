@@ -57,6 +57,16 @@ export const site = {
   },
   /** Who answers privacy grievances in India (DPDP Act 2023, Sections 8(10) and 13). */
   grievanceOfficer: DEFAULT_GRIEVANCE_OFFICER as { name: string; email: string },
+  /**
+   * What a visitor is told happens after a form is sent, beside 'Form submitted successfully.':
+   * who replies and by when. The operator sets these to what the firm will keep to.
+   */
+  replies: {
+    enquiry:
+      "Our client services team will reply to the e-mail address you gave within one working day.",
+    application:
+      "Our hiring team reads every application and will write to you within ten working days.",
+  },
   /** The round chat button and the footer's chat link. */
   chat: {
     label: "Chat with us on WhatsApp",

@@ -1,6 +1,16 @@
 "use client";
 
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import dynamic from "next/dynamic";
 
 let siteKeyRequest: Promise<string | undefined> | undefined;
 
@@ -32,57 +42,39 @@ export function useSiteKey(): string | undefined {
   return siteKey;
 }
 
-/** What Google's reCAPTCHA v3 script defines once it has run. */
-interface Grecaptcha {
-  ready(callback: () => void): void;
-  execute(siteKey: string, options: { action: string }): Promise<string>;
+/** Google's token for an action, from react-google-recaptcha-v3's `executeRecaptcha`. */
+export type ExecuteRecaptcha = (action: string) => Promise<string>;
+
+const RecaptchaBridge = dynamic(
+  () => import("@/components/forms/recaptcha-bridge").then((m) => m.RecaptchaBridge),
+  { ssr: false },
+);
+
+interface CaptchaState {
+  /** Google's reCAPTCHA, once its script is ready. */
+  execute?: ExecuteRecaptcha;
+  /** Adds Google's script again (the last one never became ready). */
+  retry: () => void;
 }
 
-const scripts = new Map<string, Promise<Grecaptcha | undefined>>();
+const Captcha = createContext<CaptchaState>({ retry: () => {} });
 
 /**
- * Google's reCAPTCHA v3 script for `siteKey`, added to the page once: resolves when it is
- * ready, or with undefined when it could not load (blocked, offline), after which the next
- * call tries again.
- */
-function loadRecaptcha(siteKey: string): Promise<Grecaptcha | undefined> {
-  let loading = scripts.get(siteKey);
-  if (!loading) {
-    loading = new Promise((resolve) => {
-      const script = document.createElement("script");
-      script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
-      script.async = true;
-      script.onload = () => {
-        const grecaptcha = (window as { grecaptcha?: Grecaptcha }).grecaptcha;
-        if (grecaptcha) grecaptcha.ready(() => resolve(grecaptcha));
-        else resolve(undefined);
-      };
-      script.onerror = () => {
-        script.remove();
-        scripts.delete(siteKey);
-        resolve(undefined);
-      };
-      document.body.appendChild(script);
-    });
-    scripts.set(siteKey, loading);
-  }
-  return loading;
-}
-
-/** The site key reCAPTCHA runs with on this form; undefined until it may load. */
-const CaptchaKey = createContext<string | undefined>(undefined);
-
-/**
- * Loads reCAPTCHA v3 only on the form pages, and only once it has a site key: the form passes
- * one when the server has handed it over and the visitor has first touched or focused the form,
- * so opening a page sends Google nothing. Without one, captcha is off and forms send no token.
+ * reCAPTCHA v3 on the form pages, through react-google-recaptcha-v3's provider, which (with its
+ * code) joins the page only once there is a site key: the form passes one when the server has
+ * handed it over and the visitor has first touched or focused the form, so opening a page
+ * sends Google nothing. Without one, captcha is off and forms send no token. A script that
+ * failed to load is added again, under a new id, at the next submit.
  */
 export function CaptchaProvider({ siteKey, children }: { siteKey?: string; children: ReactNode }) {
-  useEffect(() => {
-    if (siteKey) void loadRecaptcha(siteKey);
-  }, [siteKey]);
+  const [attempt, setAttempt] = useState(0);
+  const [execute, setExecute] = useState<ExecuteRecaptcha>();
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const onExecute = useCallback((next?: ExecuteRecaptcha) => setExecute(() => next), []);
+  const state = useMemo(() => ({ execute, retry }), [execute, retry]);
   return (
-    <CaptchaKey value={siteKey}>
+    <Captcha value={state}>
+      {siteKey && <RecaptchaBridge siteKey={siteKey} attempt={attempt} onExecute={onExecute} />}
       {/* The badge would sit under the chat button; Google allows hiding it if the form shows
           the notice below instead. */}
       {siteKey && (
@@ -91,38 +83,44 @@ export function CaptchaProvider({ siteKey, children }: { siteKey?: string; child
         </style>
       )}
       {children}
-    </CaptchaKey>
+    </Captcha>
   );
 }
 
 const SCRIPT_WAIT_MS = 3_000;
 
-const sleep = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
-
 /**
  * Returns a function that fetches a fresh token for `action` at submit time (tokens live two
  * minutes and verify once): a string, `undefined` when captcha is off, or `null` when no token
- * could be had (script blocked or not loaded in time).
+ * could be had (script blocked, or not ready within 3 s of the submit, which may also be the
+ * visitor's first touch of the form).
  */
 export function useCaptchaToken(enabled: boolean, action: string) {
-  const siteKey = useContext(CaptchaKey);
-  // The key reaches the provider on the visitor's first touch of the form, which may be the
-  // submit button itself: give it, and then the script, a moment to arrive before giving up.
-  const latest = useRef(siteKey);
+  const { execute, retry } = useContext(Captcha);
+  const latest = useRef(execute);
+  const waiting = useRef(new Set<() => void>());
+  const failed = useRef(false);
   useEffect(() => {
-    latest.current = siteKey;
-  }, [siteKey]);
+    latest.current = execute;
+    if (!execute) return;
+    for (const resume of waiting.current) resume();
+    waiting.current.clear();
+  }, [execute]);
   return async (): Promise<string | null | undefined> => {
     if (!enabled) return undefined;
-    const deadline = Date.now() + SCRIPT_WAIT_MS;
-    while (!latest.current && Date.now() < deadline) await sleep(100);
-    const key = latest.current;
-    if (!key) return null;
-    const grecaptcha = await Promise.race([loadRecaptcha(key), sleep(deadline - Date.now())]);
-    if (!grecaptcha) return null;
+    if (!latest.current) {
+      // The script of the last submit never became ready (blocked, offline): add it again.
+      if (failed.current) retry();
+      let resume = () => {};
+      const ready = new Promise<void>((resolve) => waiting.current.add((resume = resolve)));
+      await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, SCRIPT_WAIT_MS))]);
+      waiting.current.delete(resume);
+    }
+    const run = latest.current;
+    failed.current = !run;
+    if (!run) return null;
     try {
-      const token = await grecaptcha.execute(key, { action });
-      return token || null;
+      return (await run(action)) || null;
     } catch {
       return null;
     }

@@ -11,13 +11,14 @@ import {
 import { CareersPrivacyNote } from "@/components/forms/privacy-note";
 import { ProtectedForm } from "@/components/forms/protected-form";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { site } from "@/content/site";
 import { usePostedForm } from "@/components/forms/use-posted-form";
-import { lazyValidation } from "@/components/forms/lazy-validation";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { emptyCareers, POSITION_OPTIONS } from "@/lib/forms/choices";
 
 const FORM_ID = "careers";
 
-const validation = lazyValidation(() =>
+const validation = lazyZodResolver(() =>
   import("@/lib/forms/careers-schema").then((m) => m.careersSchema),
 );
 
@@ -36,7 +37,7 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
     action: submitCareersForm,
     permalink: "/careers#careers-status",
     empty: emptyCareers,
-    validate: validation.validate,
+    resolver: validation.resolver,
   });
   const { onSubmit, honeypot, pending, status, statusRef, statusId } = useFormSubmission({
     form,
@@ -46,8 +47,9 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
     empty: emptyCareers,
     formId: FORM_ID,
     initial: state,
+    nextStep: site.replies.application,
   });
-  const { errors } = form;
+  const { errors } = form.formState;
 
   return (
     <form
@@ -64,7 +66,7 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
           label="Name"
           required
           autoComplete="name"
-          error={errors.name ?? serverErrors.name}
+          error={errors.name?.message ?? serverErrors.name}
           defaultValue={values.name}
           {...form.register("name")}
         />
@@ -74,7 +76,7 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
           required
           type="email"
           autoComplete="email"
-          error={errors.email ?? serverErrors.email}
+          error={errors.email?.message ?? serverErrors.email}
           defaultValue={values.email}
           {...form.register("email")}
         />
@@ -85,7 +87,7 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          error={errors.phone ?? serverErrors.phone}
+          error={errors.phone?.message ?? serverErrors.phone}
           defaultValue={values.phone}
           {...form.register("phone")}
         />
@@ -94,7 +96,7 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
           label="Qualification"
           required
           autoComplete="off"
-          error={errors.qualification ?? serverErrors.qualification}
+          error={errors.qualification?.message ?? serverErrors.qualification}
           defaultValue={values.qualification}
           {...form.register("qualification")}
         />
@@ -104,7 +106,7 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
           required
           placeholder="Select a position"
           options={POSITION_OPTIONS}
-          error={errors.position ?? serverErrors.position}
+          error={errors.position?.message ?? serverErrors.position}
           defaultValue={values.position}
           {...form.register("position")}
         />

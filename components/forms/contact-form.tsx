@@ -12,14 +12,15 @@ import {
 import { ConfidentialWarning, PrivacyNote } from "@/components/forms/privacy-note";
 import { ProtectedForm } from "@/components/forms/protected-form";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { site } from "@/content/site";
 import { usePostedForm } from "@/components/forms/use-posted-form";
-import { lazyValidation } from "@/components/forms/lazy-validation";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { emptyContact, SERVICE_OPTIONS } from "@/lib/forms/choices";
 import { readQuoteQuery } from "@/lib/forms/quote";
 
 const FORM_ID = "contact";
 
-const validation = lazyValidation(() =>
+const validation = lazyZodResolver(() =>
   import("@/lib/forms/contact-schema").then((m) => m.contactSchema),
 );
 
@@ -38,7 +39,7 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
     action: submitContactForm,
     permalink: "/contact-us#contact-status",
     empty: emptyContact,
-    validate: validation.validate,
+    resolver: validation.resolver,
   });
   // A 'Get a Quote' link names a service to preselect and the page it came from.
   const { reset } = form;
@@ -54,8 +55,9 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
     empty: emptyContact,
     formId: FORM_ID,
     initial: state,
+    nextStep: site.replies.enquiry,
   });
-  const { errors } = form;
+  const { errors } = form.formState;
 
   return (
     <form
@@ -72,7 +74,7 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
           label="Name"
           required
           autoComplete="name"
-          error={errors.name ?? serverErrors.name}
+          error={errors.name?.message ?? serverErrors.name}
           defaultValue={values.name}
           {...form.register("name")}
         />
@@ -82,7 +84,7 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
           required
           type="email"
           autoComplete="email"
-          error={errors.email ?? serverErrors.email}
+          error={errors.email?.message ?? serverErrors.email}
           defaultValue={values.email}
           {...form.register("email")}
         />
@@ -93,7 +95,7 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          error={errors.phone ?? serverErrors.phone}
+          error={errors.phone?.message ?? serverErrors.phone}
           defaultValue={values.phone}
           {...form.register("phone")}
         />
@@ -103,7 +105,7 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
           required
           placeholder="Select a service"
           options={SERVICE_OPTIONS}
-          error={errors.service ?? serverErrors.service}
+          error={errors.service?.message ?? serverErrors.service}
           defaultValue={values.service}
           {...form.register("service")}
         />
@@ -112,7 +114,7 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
         formId={FORM_ID}
         label="Message"
         hint={<ConfidentialWarning />}
-        error={errors.message ?? serverErrors.message}
+        error={errors.message?.message ?? serverErrors.message}
         defaultValue={values.message}
         {...form.register("message")}
       />

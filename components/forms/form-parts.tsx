@@ -69,6 +69,8 @@ export interface StatusMessage {
   fields?: { id: string; message: string }[];
   /** The captcha could not run: add the e-mail address and phone numbers. */
   otherWays?: boolean;
+  /** After a success: who replies and by when. */
+  nextStep?: string;
 }
 
 /**
@@ -110,6 +112,7 @@ export function FormStatus({
           ) : (
             <p>{status.message}</p>
           )}
+          {status.nextStep && <p className="mt-1 font-normal">{status.nextStep}</p>}
           {status.otherWays && (
             <p className="mt-2 font-normal">
               Our spam check needs JavaScript to run before the form is sent. <OtherWays />

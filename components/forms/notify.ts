@@ -11,3 +11,9 @@ export async function notify(kind: "success" | "error", message: string) {
   const { toast } = await import("sonner");
   toast[kind](message, { id: NOTICE_ID });
 }
+
+/** Takes down a notice still showing (an earlier error, once the form has gone through). */
+export async function dismissNotice() {
+  const { toast } = await import("sonner");
+  toast.dismiss(NOTICE_ID);
+}

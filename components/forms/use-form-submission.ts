@@ -1,12 +1,12 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useCaptchaToken } from "@/components/forms/captcha";
 import { fieldIds } from "@/components/forms/form-field";
 import type { StatusMessage } from "@/components/forms/form-parts";
-import { notify } from "@/components/forms/notify";
+import { dismissNotice, notify } from "@/components/forms/notify";
 import { afterPaint } from "@/lib/client/idle";
-import type { Fields } from "@/components/forms/use-fields";
 import type { FormState } from "@/lib/forms/form-state";
 import { MESSAGES } from "@/lib/forms/messages";
 import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
@@ -17,9 +17,13 @@ interface Answer {
 }
 
 /** The status a server-rendered answer (a form posted without script) starts with. */
-export function statusFromState(formId: string, state: FormState): StatusMessage | null {
+export function statusFromState(
+  formId: string,
+  state: FormState,
+  nextStep: string,
+): StatusMessage | null {
   if (state.outcome === "idle" || !state.message) return null;
-  if (state.outcome === "success") return { kind: "success", message: state.message };
+  if (state.outcome === "success") return { kind: "success", message: state.message, nextStep };
   return {
     kind: "error",
     message: state.message,
@@ -37,7 +41,7 @@ export function statusFromState(formId: string, state: FormState): StatusMessage
  * notice. On any failure the form keeps what was typed. The outcome also stays in the status
  * by the submit button (`status`, its element `statusRef`), and focus moves there.
  */
-export function useFormSubmission<TInput extends Record<string, unknown>, TOutput>({
+export function useFormSubmission<TInput extends FieldValues, TOutput>({
   form,
   endpoint,
   captchaAction,
@@ -45,8 +49,9 @@ export function useFormSubmission<TInput extends Record<string, unknown>, TOutpu
   empty,
   formId,
   initial,
+  nextStep,
 }: {
-  form: Fields<TInput, TOutput>;
+  form: UseFormReturn<TInput, unknown, TOutput>;
   endpoint: string;
   captchaAction: string;
   siteKey?: string;
@@ -54,11 +59,13 @@ export function useFormSubmission<TInput extends Record<string, unknown>, TOutpu
   formId: string;
   /** The state the server rendered the form with. */
   initial: FormState;
+  /** Who replies and by when, said with the success message. */
+  nextStep: string;
 }) {
   const captchaToken = useCaptchaToken(Boolean(siteKey), captchaAction);
   const honeypot = useRef<HTMLInputElement>(null);
   const inFlight = useRef(false);
-  const [status, setStatus] = useState(() => statusFromState(formId, initial));
+  const [status, setStatus] = useState(() => statusFromState(formId, initial, nextStep));
   const statusRef = useRef<HTMLDivElement>(null);
   const focusStatus = useRef(false);
 
@@ -69,11 +76,11 @@ export function useFormSubmission<TInput extends Record<string, unknown>, TOutpu
     statusRef.current?.focus();
   }, [status]);
 
-  /** The toast (the spec's notice) and the lasting status by the button, with focus. */
-  function announce(kind: "success" | "error", message: string) {
-    void notify(kind, message);
+  /** An error: the toast (the spec's notice) and the lasting status by the button, with focus. */
+  function announce(message: string) {
+    void notify("error", message);
     focusStatus.current = true;
-    setStatus({ kind, message });
+    setStatus({ kind: "error", message });
   }
 
   async function send(values: TOutput) {
@@ -82,7 +89,7 @@ export function useFormSubmission<TInput extends Record<string, unknown>, TOutpu
     try {
       const token = await captchaToken();
       if (token === null) {
-        announce("error", MESSAGES.captcha);
+        announce(MESSAGES.captcha);
         return;
       }
 
@@ -98,30 +105,33 @@ export function useFormSubmission<TInput extends Record<string, unknown>, TOutpu
           }),
         });
       } catch {
-        announce("error", MESSAGES.generic);
+        announce(MESSAGES.generic);
         return;
       }
       const answer = (await response.json().catch(() => null)) as Answer | null;
 
       if (response.ok) {
         form.reset(empty);
-        announce("success", MESSAGES.success);
+        // Said once, by the button, with what happens next: a toast would repeat it.
+        void dismissNotice();
+        focusStatus.current = true;
+        setStatus({ kind: "success", message: MESSAGES.success, nextStep });
         if (honeypot.current) honeypot.current.value = "";
         return;
       }
 
       const known = Object.entries(answer?.fields ?? {}).filter(
-        (entry): entry is [keyof TInput & string, string] =>
+        (entry): entry is [Path<TInput>, string] =>
           entry[0] in empty && typeof entry[1] === "string",
       );
       if (response.status === 400 && known.length) {
-        for (const [name, message] of known) form.setError(name, message);
+        for (const [name, message] of known) form.setError(name, { type: "server", message });
         form.setFocus(known[0]![0]);
         return;
       }
       const message =
         typeof answer?.error === "string" && answer.error ? answer.error : MESSAGES.generic;
-      announce("error", message);
+      announce(message);
     } finally {
       inFlight.current = false;
     }
@@ -132,7 +142,7 @@ export function useFormSubmission<TInput extends Record<string, unknown>, TOutpu
   // screen reader reads the field with its message, and the frame that answers the click draws
   // the messages without also scrolling the page to the field.
   const refused = useRef<HTMLFormElement | null>(null);
-  const { submitCount } = form;
+  const { submitCount } = form.formState;
   useEffect(() => {
     const target = refused.current;
     refused.current = null;
@@ -152,7 +162,7 @@ export function useFormSubmission<TInput extends Record<string, unknown>, TOutpu
   return {
     onSubmit,
     honeypot,
-    pending: form.isSubmitting,
+    pending: form.formState.isSubmitting,
     status,
     statusRef,
     statusId: `${formId}-status`,

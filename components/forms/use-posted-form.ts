@@ -1,30 +1,35 @@
 "use client";
 
 import { useActionState } from "react";
-import type { Validate } from "@/components/forms/lazy-validation";
-import { useFields } from "@/components/forms/use-fields";
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import { IDLE_FORM, type FormState } from "@/lib/forms/form-state";
 
 /**
- * A form that the page's script checks and sends, and that also works posted without script
- * (JavaScript off, or sent before the page hydrated): the browser posts to the server action and
- * lands on `permalink` with its answer. The answer's values refill the fields, and its field
- * messages (`serverErrors`) stand until the visitor submits again with the page's script.
+ * A react-hook-form form that also works posted without script (JavaScript off, or sent before
+ * the page hydrated): the browser posts to the server action and lands on `permalink` with its
+ * answer. The answer's values refill the fields, and its field messages (`serverErrors`) stand
+ * until the visitor submits again with the page's script.
  */
-export function usePostedForm<TInput extends Record<string, unknown>, TOutput>({
+export function usePostedForm<TInput extends FieldValues, TOutput>({
   action,
   permalink,
   empty,
-  validate,
+  resolver,
 }: {
   action: (state: FormState, formData: FormData) => Promise<FormState>;
   permalink: string;
   empty: TInput;
-  validate: Validate<TInput, TOutput>;
+  resolver: Resolver<TInput, unknown, TOutput>;
 }) {
   const [state, formAction] = useActionState(action, IDLE_FORM, permalink);
-  const values = { ...empty, ...state.values } as TInput;
-  const form = useFields({ defaults: values, validate });
-  const serverErrors: Record<string, string> = form.submitCount === 0 ? (state.fields ?? {}) : {};
+  const values = { ...empty, ...state.values };
+  const form = useForm<TInput, unknown, TOutput>({
+    resolver,
+    defaultValues: values as DefaultValues<TInput>,
+    // useFormSubmission focuses the first invalid field once its message is on the page.
+    shouldFocusError: false,
+  });
+  const serverErrors: Record<string, string> =
+    form.formState.submitCount === 0 ? (state.fields ?? {}) : {};
   return { state, formAction, form, values, serverErrors };
 }

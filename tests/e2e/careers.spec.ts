@@ -4,12 +4,12 @@ import {
   asClient,
   expectFieldMessages,
   expectNotice,
+  expectSuccess,
   receivedFor,
   stubCaptcha,
   uniqueName,
 } from "./support/forms";
 
-const SUCCESS = "Form submitted successfully.";
 const GENERIC = "Some error occured. Please try again later!";
 const CAPTCHA = "Please fill the captcha";
 
@@ -95,7 +95,7 @@ test.describe("careers form", () => {
     const f = fields(page);
     await f.submit.click();
     await expect(f.form.getByRole("button", { name: "Please wait..." })).toBeDisabled();
-    await expectNotice(page, fields(page).form, SUCCESS);
+    await expectSuccess(page, fields(page).form);
     for (const key of ["name", "email", "phone", "qualification", "position"] as const)
       await expect(f[key]).toHaveValue("");
     const received = await receivedFor(request, name);
@@ -121,7 +121,7 @@ test.describe("careers form", () => {
     const values = await fillCareers(page, name);
     await keep.check();
     await f.submit.click();
-    await expectNotice(page, f.form, SUCCESS);
+    await expectSuccess(page, f.form);
     await expect(keep).not.toBeChecked();
     expect((await receivedFor(request, name))[0]!.body).toEqual({ ...values, keepOnFile: true });
   });
@@ -138,7 +138,7 @@ test.describe("careers form", () => {
     // A 500 from the provider: the server stores the application and forwards it later.
     await fillCareers(page, uniqueName("provider-crash"));
     await fields(page).submit.click();
-    await expectNotice(page, fields(page).form, "Form submitted successfully.");
+    await expectSuccess(page, fields(page).form);
     await expect(page.getByText(GENERIC, { exact: true })).toHaveCount(0);
   });
 

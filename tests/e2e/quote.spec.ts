@@ -2,13 +2,11 @@ import { expect, test } from "./fixtures";
 import {
   asClient,
   contactFields,
-  expectNotice,
+  expectSuccess,
   receivedFor,
   stubCaptcha,
   uniqueName,
 } from "./support/forms";
-
-const SUCCESS = "Form submitted successfully.";
 
 test.describe("a quote that starts from the page the visitor is on", () => {
   test("Get a Quote on /design-patent-drawings preselects Patent Illustration and the enquiry names the page", async ({
@@ -37,7 +35,7 @@ test.describe("a quote that starts from the page the visitor is on", () => {
     await f.email.fill("ada@example.com");
     await f.phone.fill("0123456789");
     await f.submit.click();
-    await expectNotice(page, contactFields(page).form, SUCCESS);
+    await expectSuccess(page, contactFields(page).form);
     const received = await receivedFor(request, name);
     expect(received).toHaveLength(1);
     expect(received[0]!.body).toMatchObject({
@@ -61,7 +59,7 @@ test.describe("a quote that starts from the page the visitor is on", () => {
     await f.email.fill("ada@example.com");
     await f.phone.fill("0123456789");
     await f.submit.click();
-    await expectNotice(page, contactFields(page).form, SUCCESS);
+    await expectSuccess(page, contactFields(page).form);
     expect((await receivedFor(request, name))[0]!.body).toMatchObject({
       service: "Design",
       page: "/trademark-renewal",

@@ -87,6 +87,20 @@ export function contactFields(page: Page) {
  * A form's outcome as the visitor meets it: the toast at the top (the spec's notice) and the
  * lasting status by the submit button, which says the same and takes focus.
  */
+/**
+ * A form's success: 'Form submitted successfully.' once on the page, in the status by the button
+ * (focused) with what happens next, and no toast repeating it.
+ */
+export async function expectSuccess(page: Page, form: Locator) {
+  const status = form.getByRole("status");
+  await expect(status).toContainText("Form submitted successfully.");
+  await expect(status).toContainText(/will (reply|write)/);
+  await expect(status).toBeFocused();
+  await expect(page.getByText("Form submitted successfully.")).toHaveCount(1);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+}
+
+/** An error: the spec's notice as a toast, and the same message in the status by the button. */
 export async function expectNotice(page: Page, form: Locator, message: string) {
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: message })).toBeVisible();
   const status = form.getByRole("status");
