@@ -163,7 +163,7 @@ export function SelectField({
         <select
           {...select}
           {...control}
-          className={clsx(controlClass, "min-h-11 appearance-auto pr-8", className)}
+          className={clsx(controlClass, "min-h-11 appearance-auto text-ellipsis", className)}
         >
           <option value="">{placeholder}</option>
           {options.map((option) => (

@@ -250,6 +250,50 @@ test.describe("the answer to a form posted before hydration, with JavaScript", (
   });
 });
 
+test.describe("what a visitor types before the page hydrates", () => {
+  test("is kept when react-hook-form takes the fields over, and is what the script sends", async ({
+    browser,
+    request,
+  }) => {
+    // A context of its own: the page fixture's navigation waits for hydration.
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await asClient(page);
+    await stubCaptcha(page);
+    // The page's chunks wait until the visitor has typed: the fields are the server's HTML.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto("/contact-us", { waitUntil: "commit" });
+    const f = contactFields(page);
+    const name = uniqueName();
+    const values = {
+      name,
+      email: "typed.early@example.com",
+      phone: "9876543210",
+      message: "Typed before the scripts ran.",
+      service: "Trademark",
+    };
+    await fillContact(page, values);
+    expect(
+      await f.form.evaluate((form) => Object.keys(form).some((k) => k.startsWith("__react"))),
+    ).toBe(false);
+    release();
+    await hydrated(page);
+    await expect(f.name).toHaveValue(name);
+    await expect(f.message).toHaveValue(values.message);
+    await f.submit.click();
+    await expectSuccess(page, f.form);
+    const received = await receivedFor(request, name);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.body).toMatchObject(values);
+    await context.close();
+  });
+});
+
 test.describe("forms without JavaScript, captcha off", () => {
   // One server for this block, so its tests run in one worker.
   test.describe.configure({ mode: "serial" });

@@ -41,10 +41,10 @@ export default async function OurTeamPage({ searchParams }: PageProps<"/our-team
             <FilterLinks
               label="By technology domain"
               options={[
-                { label: "Everyone", href: "/our-team#members", current: none },
+                { label: "Everyone", href: "/our-team#team-results", current: none },
                 ...staffedDomains().map((d) => ({
                   label: d.title,
-                  href: teamByDomainPath(d.id),
+                  href: `${teamByDomainPath(d.id)}#team-results`,
                   current: filter.domain?.id === d.id,
                 })),
               ]}
@@ -53,11 +53,12 @@ export default async function OurTeamPage({ searchParams }: PageProps<"/our-team
               label="By service"
               options={staffedServices().map((s) => ({
                 label: s.title,
-                href: teamByServicePath(s.slug),
+                href: `${teamByServicePath(s.slug)}#team-results`,
                 current: filter.service?.slug === s.slug,
               }))}
             />
-            <p className="text-muted text-sm" role="status">
+            {/* The filters link here: a chosen filter opens at the people it shows. */}
+            <p id="team-results" className="text-muted text-sm" role="status">
               {filter.unknown
                 ? `Nothing matches "${filter.unknown}": showing everyone.`
                 : scope
