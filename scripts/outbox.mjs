@@ -20,7 +20,8 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { closeEnquiryStores, openEnquiryStore } from "../lib/forms/enquiry-store.mjs";
 import { closePostgresStores, openPostgresStore } from "../lib/forms/enquiry-store-pg.mjs";
-import { forward } from "../lib/forms/outbox-store.mjs";
+import { createMailer } from "../lib/forms/mail.mjs";
+import { forwardEntry, sendableChannels } from "../lib/forms/outbox-store.mjs";
 
 const STATES = ["queued", "delivered", "dead", "stored"];
 
@@ -102,27 +103,41 @@ async function list(state) {
 
 async function replay() {
   const pending = (await store.list()).filter((entry) => entry.status !== "delivered");
+  const mailer = env.SMTP_URL
+    ? createMailer({
+        url: env.SMTP_URL,
+        to: env.MAIL_TO,
+        from: env.MAIL_FROM,
+        timeoutMs: env.FORM_TIMEOUT_MS,
+      })
+    : undefined;
   let failed = 0;
   console.log(`\nReplaying ${pending.length} enquiries not delivered`);
-  for (const entry of pending) {
-    const endpoint = endpoints[entry.form];
-    if (!endpoint) {
-      console.log(`  ${entry.id}: no provider configured for the ${entry.form} form; left as is`);
-      failed += 1;
-      continue;
+  try {
+    for (const entry of pending) {
+      const targets = { provider: endpoints[entry.form], mail: mailer };
+      if (!sendableChannels(entry, targets).length) {
+        console.log(
+          `  ${entry.id}: no channel it still needs is configured for the ${entry.form} form; left as is`,
+        );
+        failed += 1;
+        continue;
+      }
+      // Stored and dead entries are queued again first, so the claim below covers them too.
+      if (entry.status !== "queued") await store.requeue(entry.id);
+      if (!(await store.claim(entry.id, { now: Date.now(), leaseMs: env.FORM_TIMEOUT_MS * 2 }))) {
+        console.log(`  ${entry.id}: being sent by the server now; left to it`);
+        continue;
+      }
+      const result = await forwardEntry(store, entry, {
+        targets,
+        timeoutMs: env.FORM_TIMEOUT_MS,
+      });
+      console.log(`  ${entry.id}: ${result.status}${result.detail ? ` (${result.detail})` : ""}`);
+      if (result.status !== "delivered") failed += 1;
     }
-    // Stored and dead entries are queued again first, so the claim below covers them too.
-    if (entry.status !== "queued") await store.requeue(entry.id);
-    if (!(await store.claim(entry.id, { now: Date.now(), leaseMs: env.FORM_TIMEOUT_MS * 2 }))) {
-      console.log(`  ${entry.id}: being sent by the server now; left to it`);
-      continue;
-    }
-    const result = await forward(store, entry, {
-      endpoint,
-      timeoutMs: env.FORM_TIMEOUT_MS,
-    });
-    console.log(`  ${entry.id}: ${result.status}${result.detail ? ` (${result.detail})` : ""}`);
-    if (result.status !== "delivered") failed += 1;
+  } finally {
+    mailer?.close();
   }
   process.exitCode = failed ? 1 : 0;
 }

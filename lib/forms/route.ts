@@ -48,6 +48,7 @@ type Outcome =
   | "rate-limited"
   | "provider-rejected"
   | "provider-failed"
+  | "mail-failed"
   | "outbox-failed"
   | "bad-request";
 
@@ -162,9 +163,9 @@ export function createFormRoute<S extends z.ZodType<Record<string, unknown>>>(
         return answer(422, { error: delivery.message }, "provider-rejected");
       case "failed":
         return answer(
-          delivery.source === "provider" ? 502 : 500,
+          delivery.source === "outbox" ? 500 : 502,
           { error: MESSAGES.generic },
-          delivery.source === "provider" ? "provider-failed" : "outbox-failed",
+          `${delivery.source}-failed`,
           { detail: delivery.detail },
         );
     }

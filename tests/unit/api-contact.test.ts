@@ -131,6 +131,7 @@ describe("POST /api/contact when the provider fails (store and forward)", () => 
           attempts: 1,
           lastAttemptAt: receivedAt,
           detail,
+          pending: ["provider"],
         },
       ]);
     },
