@@ -100,6 +100,10 @@ try {
     await list(options.state);
     if (options.replay) await replay();
   }
+} catch (error) {
+  // The store's own words (a busy log, an unreachable database), without a stack trace.
+  console.error(`npm run outbox: ${error.message}`);
+  process.exitCode = 1;
 } finally {
   await closeEnquiryStores();
   await closePostgresStores();

@@ -110,7 +110,16 @@ function createStore(file) {
     db.exec(
       "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;",
     );
-    migrate(db);
+    // A database an earlier version wrote without secure_delete may hold deleted records in its
+    // free pages: rewritten once (VACUUM), when the migration that came with it is applied.
+    if (migrate(db).includes(2)) {
+      try {
+        db.exec("VACUUM");
+        db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get();
+      } catch {
+        // Another process holds the database: the next erase or purge zeroes what it deletes.
+      }
+    }
   } catch (error) {
     db.close();
     throw error;
@@ -383,7 +392,9 @@ function createStore(file) {
   };
 }
 
+/** Applies the migrations not yet applied; the versions this call applied. */
 function migrate(db) {
+  const done = [];
   db.exec(
     "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)",
   );
@@ -404,6 +415,7 @@ function migrate(db) {
           migration.version,
           new Date().toISOString(),
         );
+        done.push(migration.version);
       }
       db.exec("COMMIT");
     } catch (error) {
@@ -411,6 +423,7 @@ function migrate(db) {
       throw error;
     }
   }
+  return done;
 }
 
 function toEntry(row) {
