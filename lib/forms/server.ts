@@ -12,6 +12,7 @@ import { createFormRoute } from "@/lib/forms/route";
 import { createPostgresRateLimiter, openPostgresStore } from "@/lib/forms/enquiry-store-pg.mjs";
 import { createMemoryRateLimiter, type RateLimiter } from "@/lib/rate-limit";
 import { isQuotePage } from "@/lib/registry";
+import { routedPath } from "@/lib/security/page-posts";
 
 /** The forms' server wiring: configuration from lib/env, one rate limiter per process. */
 
@@ -111,7 +112,7 @@ export const careersRoute = createFormRoute({
  * limit of the form that page carries: the seconds to wait once the limit is reached, else 0.
  */
 export async function countRefusedPagePost(request: IncomingMessage): Promise<number> {
-  const route = request.url?.startsWith("/careers") ? careersRoute : contactRoute;
+  const route = routedPath(request.url).startsWith("/careers") ? careersRoute : contactRoute;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers))
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
