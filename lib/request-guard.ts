@@ -1,4 +1,6 @@
+import { readdirSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import type { Socket } from "node:net";
 import { staticSecurityHeaders } from "@/lib/security/csp";
 import {
@@ -45,6 +47,7 @@ export function installRequestGuard(options: RequestGuardOptions): void {
   if (proto[INSTALLED]) return;
   proto[INSTALLED] = true;
   const production = process.env.NODE_ENV === "production";
+  const staticFiles = publicFiles();
   const emit = proto.emit as (
     this: http.Server,
     event: string | symbol,
@@ -78,7 +81,9 @@ export function installRequestGuard(options: RequestGuardOptions): void {
     delete request.headers.range;
     delete request.headers["if-range"];
 
-    const refusal = refusalFor(request.method, request.url);
+    const refusal =
+      refusalFor(request.method, request.url) ??
+      staticFileRefusal(request.method, request.url, staticFiles);
     if (!refusal && isPagePost(request.method, request.url)) {
       screenPagePost(request, response, options).then(
         (screened) => screened && emit.call(this, event, screened, response),
@@ -99,6 +104,39 @@ export function installRequestGuard(options: RequestGuardOptions): void {
     response.end(request.method === "HEAD" ? undefined : `${refusal.message}\n`);
     return true;
   } as typeof proto.emit;
+}
+
+/** The paths of the files in public/, served as they are (`/favicon.ico`). */
+function publicFiles(): Set<string> {
+  try {
+    const root = path.join(/*turbopackIgnore: true*/ process.cwd(), "public");
+    return new Set(
+      readdirSync(/*turbopackIgnore: true*/ root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => "/" + path.relative(root, path.join(entry.parentPath, entry.name))),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * Any method but GET and HEAD on a static file (public/, the build's /_next/static): Next
+ * answers 500; 405 naming the two.
+ */
+function staticFileRefusal(
+  method: string | undefined,
+  url: string | undefined,
+  files: Set<string>,
+) {
+  if (method === "GET" || method === "HEAD") return null;
+  const pathname = routedPath(url);
+  if (!files.has(pathname) && !pathname.startsWith("/_next/static/")) return null;
+  return {
+    status: 405,
+    message: "Method Not Allowed",
+    headers: { allow: "GET, HEAD" },
+  } as const;
 }
 
 /**

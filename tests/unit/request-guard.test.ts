@@ -82,6 +82,20 @@ describe("the request guard", () => {
     expect(response.headers.allow).toBe("GET, HEAD");
   });
 
+  it("answers 405 naming GET and HEAD to any other method on a static file", async () => {
+    for (const [method, target] of [
+      ["PATCH", "/favicon.ico"],
+      ["POST", "/favicon.ico"],
+      ["DELETE", "/_next/static/chunks/app.js"],
+    ]) {
+      seen.length = 0;
+      const response = await get(target!, method);
+      expect([method, target, response.statusCode]).toEqual([method, target, 405]);
+      expect(response.headers.allow).toBe("GET, HEAD");
+      expect(seen).toHaveLength(0);
+    }
+  });
+
   it("answers OPTIONS * with 400 and the security headers", async () => {
     const answer = await rawBytes("OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
