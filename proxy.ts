@@ -10,6 +10,7 @@ import {
 } from "@/lib/security/csp";
 import { topicPageFor } from "@/lib/insights-topics";
 import { onceForEach } from "@/lib/security/log-once";
+import { isPagePost, pagePostHeaderRefusal } from "@/lib/security/page-posts";
 import { LOCKED_DOWN_POLICY, refusalFor } from "@/lib/security/refusals";
 
 const production = process.env.NODE_ENV === "production";
@@ -31,6 +32,8 @@ const manifest = production ? loadManifest() : null;
 const SECURITY_HEADERS = Object.fromEntries(
   staticSecurityHeaders(production).map((h) => [h.key, h.value]),
 );
+
+const STATUS_TEXT = { 400: "Bad Request", 403: "Forbidden", 413: "Payload Too Large" } as const;
 
 /** Logs each path served without its own hashes once, however often it is asked for. */
 const logFallback = onceForEach((pathname: string) =>
@@ -56,11 +59,31 @@ export function proxy(request: NextRequest) {
       },
     });
 
+  // A form posted to a page that its headers alone refuse (a foreign Origin, a body declared over
+  // 1 MB, an action not sent as form data): the same 4xx as lib/request-guard.ts gives under
+  // `next start`, on hosts where that guard does not run (Vercel). Under `next start` the guard
+  // has answered such a post before the proxy sees it.
+  if (isPagePost(request.method, rawPath)) {
+    const pagePost = pagePostHeaderRefusal(Object.fromEntries(request.headers));
+    if (pagePost)
+      return new NextResponse(`${STATUS_TEXT[pagePost.status]}\n`, {
+        status: pagePost.status,
+        headers: {
+          ...SECURITY_HEADERS,
+          "content-type": "text/plain; charset=utf-8",
+          "cache-control": "no-store",
+          "content-security-policy": LOCKED_DOWN_POLICY,
+        },
+      });
+  }
+
   const { pathname, searchParams } = request.nextUrl;
   // `/insights?tag=<slug>` is served from that topic's prerendered page (a rewrite in
   // next.config.ts), so its policy names that page's hashes.
+  // The rewrite matches the last `tag` when there are several (Next's matchHas), so the last.
   const served =
-    (pathname === "/insights" ? topicPageFor(searchParams.get("tag")) : null) ?? pathname;
+    (pathname === "/insights" ? topicPageFor(searchParams.getAll("tag").at(-1) ?? null) : null) ??
+    pathname;
   // A form posted without script is answered with its page rendered for this request
   // (lib/forms/actions.ts): new inline scripts, so a nonce as on any page rendered per request.
   const sources = !production

@@ -46,6 +46,14 @@ const list = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+/** `a@b.c` or `Name <a@b.c>` on one line, without the characters that would start another header. */
+function isMailbox(value: string): boolean {
+  if (/[\u0000-\u001f\u007f\u2028\u2029]/.test(value)) return false;
+  const match = /^(?:[^<>@,;]*<([^<>\s]+)>|([^<>\s]+))$/.exec(value.trim());
+  const address = match?.[1] ?? match?.[2];
+  return !!address && z.email().safeParse(address).success;
+}
+
 export const envSchema = z.object({
   /**
    * The site's public origin: canonical URLs, sitemap, social images. Read at build time.
@@ -58,7 +66,33 @@ export const envSchema = z.object({
   FORM_ENDPOINT: blankAsUnset(z.url().optional()),
   /** Form provider URL for careers applications; unset: FORM_ENDPOINT. */
   CAREERS_FORM_ENDPOINT: blankAsUnset(z.url().optional()),
-  /** How long to wait for the form provider before giving up. */
+  /**
+   * E-mail to the firm: the SMTP server each enquiry and application is sent through
+   * (smtp:// or smtps://, credentials in the URL, e.g. smtps://user:pass@mail.example:465).
+   * Needs MAIL_TO and MAIL_FROM. Works alone or beside FORM_ENDPOINT.
+   */
+  SMTP_URL: blankAsUnset(
+    z
+      .url()
+      .refine((value) => /^smtps?:\/\/[^/]/i.test(value), {
+        error: "must be an smtp:// or smtps:// URL",
+      })
+      .optional(),
+  ),
+  /** The firm's addresses that receive the e-mails, comma-separated. */
+  MAIL_TO: blankAsUnset(
+    list
+      .pipe(z.array(z.email({ error: "must be e-mail addresses, comma-separated" })).min(1))
+      .optional(),
+  ),
+  /** The sender of those e-mails: an address the SMTP server may send from (`Site <a@b.c>` too). */
+  MAIL_FROM: blankAsUnset(
+    z
+      .string()
+      .refine(isMailbox, { error: "must be an e-mail address, or a name and <address>" })
+      .optional(),
+  ),
+  /** How long to wait for the form provider (and each step of the SMTP exchange) before giving up. */
   FORM_TIMEOUT_MS: blankAsUnset(z.coerce.number().int().positive().default(10_000)),
   /**
    * PostgreSQL connection URL: when set, the enquiry store and the rate limit live there, shared
@@ -146,8 +180,22 @@ function resolveSiteUrl(
   return { SITE_URL: LOCAL_SITE_URL, SITE_URL_SOURCE: "default" };
 }
 
+/** E-mail needs all three of SMTP_URL, MAIL_TO and MAIL_FROM, or none. */
+const envSchemaChecked = envSchema.superRefine((data, ctx) => {
+  const mail = { SMTP_URL: data.SMTP_URL, MAIL_TO: data.MAIL_TO, MAIL_FROM: data.MAIL_FROM };
+  const set = Object.values(mail).filter((value) => value !== undefined).length;
+  if (set === 0 || set === 3) return;
+  for (const [name, value] of Object.entries(mail))
+    if (value === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: [name],
+        message: "is needed with SMTP_URL, MAIL_TO and MAIL_FROM (e-mail needs all three)",
+      });
+});
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = envSchemaChecked.safeParse(source);
   if (result.success) {
     const data = result.data;
     const RECAPTCHA_SITE_KEY = data.RECAPTCHA_SITE_KEY ?? data.NEXT_PUBLIC_RECAPTCHA_SITE_KEY;

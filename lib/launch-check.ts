@@ -64,7 +64,12 @@ export interface LaunchInput {
   claims: readonly { path: string; text: string }[];
   env: Pick<
     Env,
-    "SITE_URL" | "SITE_URL_SOURCE" | "FORM_ENDPOINT" | "RECAPTCHA_SITE_KEY" | "RECAPTCHA_SECRET_KEY"
+    | "SITE_URL"
+    | "SITE_URL_SOURCE"
+    | "FORM_ENDPOINT"
+    | "SMTP_URL"
+    | "RECAPTCHA_SITE_KEY"
+    | "RECAPTCHA_SECRET_KEY"
   >;
 }
 
@@ -209,13 +214,16 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
       why: "Search engines would index localhost addresses. (On Vercel the production domain is used when SITE_URL is unset.)",
     });
 
-  if (!env.FORM_ENDPOINT)
+  // E-mail (SMTP_URL, with MAIL_TO and MAIL_FROM, which lib/env.ts requires with it) reaches a
+  // person as well as a provider does.
+  if (!env.FORM_ENDPOINT && !env.SMTP_URL)
     found.push({
       id: "form-provider",
-      short: "no form provider",
-      what: "No form provider: submissions are only kept in the server's enquiry database.",
-      where: "environment: FORM_ENDPOINT (and CAREERS_FORM_ENDPOINT)",
-      why: "Nobody is notified of an enquiry, and on Vercel nothing can be kept.",
+      short: "no form provider or e-mail",
+      what: "Neither a form provider nor e-mail: submissions are only kept in the server's enquiry database.",
+      where:
+        "environment: SMTP_URL, MAIL_TO and MAIL_FROM (e-mail to the firm), or FORM_ENDPOINT (and CAREERS_FORM_ENDPOINT), or both",
+      why: "Nobody is notified of an enquiry (`npm run outbox -- --show stored` reads them), and on Vercel nothing can be kept.",
     });
 
   if (!env.RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET_KEY)

@@ -1,10 +1,14 @@
+import { readdirSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
+import type { Socket } from "node:net";
 import { staticSecurityHeaders } from "@/lib/security/csp";
 import {
   isPagePost,
   PAGE_POST_LIMIT_BYTES,
   pagePostBodyRefusal,
   pagePostHeaderRefusal,
+  routedPath,
   type PagePostRefusal,
 } from "@/lib/security/page-posts";
 import { LOCKED_DOWN_POLICY, refusalFor } from "@/lib/security/refusals";
@@ -43,12 +47,17 @@ export function installRequestGuard(options: RequestGuardOptions): void {
   if (proto[INSTALLED]) return;
   proto[INSTALLED] = true;
   const production = process.env.NODE_ENV === "production";
+  const staticFiles = publicFiles();
   const emit = proto.emit as (
     this: http.Server,
     event: string | symbol,
     ...args: unknown[]
   ) => boolean;
   proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === "clientError" && this.listenerCount("clientError") === 0) {
+      answerClientError(args[0] as NodeJS.ErrnoException, args[1] as Socket, production);
+      return true;
+    }
     if (event !== "request") return emit.call(this, event, ...args);
     const request = args[0] as http.IncomingMessage;
     const response = args[1] as http.ServerResponse;
@@ -57,10 +66,24 @@ export function installRequestGuard(options: RequestGuardOptions): void {
     const writeHead = response.writeHead;
     response.writeHead = function (this: http.ServerResponse, ...headArgs: unknown[]) {
       applySecurityDefaults(this, production);
+      // Next sends its prerendered 404 page with the page's year-long s-maxage: a CDN would
+      // keep a path's 404 long after a page is added there.
+      if (headArgs[0] === 404) notCacheable(this, headArgs);
+      // Next sets a static page's or file's Allow as a list, sent as one header line per method
+      // (`Allow: GET`, `Allow: HEAD`); a client that reads one line sees GET alone.
+      const allow = this.getHeader("allow");
+      if (Array.isArray(allow)) this.setHeader("allow", allow.join(", "));
       return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, headArgs);
     } as typeof response.writeHead;
+    // Next's static file server answers a malformed or unsatisfiable Range (`bytes=abc`,
+    // `5-2`, past the end) with a 500. Nothing on the site needs partial content: the whole
+    // file, 200, is always a valid answer.
+    delete request.headers.range;
+    delete request.headers["if-range"];
 
-    const refusal = refusalFor(request.method, request.url);
+    const refusal =
+      refusalFor(request.method, request.url) ??
+      staticFileRefusal(request.method, request.url, staticFiles);
     if (!refusal && isPagePost(request.method, request.url)) {
       screenPagePost(request, response, options).then(
         (screened) => screened && emit.call(this, event, screened, response),
@@ -81,6 +104,75 @@ export function installRequestGuard(options: RequestGuardOptions): void {
     response.end(request.method === "HEAD" ? undefined : `${refusal.message}\n`);
     return true;
   } as typeof proto.emit;
+}
+
+/** The paths of the files in public/, served as they are (`/favicon.ico`). */
+function publicFiles(): Set<string> {
+  try {
+    const root = path.join(/*turbopackIgnore: true*/ process.cwd(), "public");
+    return new Set(
+      readdirSync(/*turbopackIgnore: true*/ root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => "/" + path.relative(root, path.join(entry.parentPath, entry.name))),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * Any method but GET and HEAD on a static file (public/, the build's /_next/static): Next
+ * answers 500; 405 naming the two.
+ */
+function staticFileRefusal(
+  method: string | undefined,
+  url: string | undefined,
+  files: Set<string>,
+) {
+  if (method === "GET" || method === "HEAD") return null;
+  const pathname = routedPath(url);
+  if (!files.has(pathname) && !pathname.startsWith("/_next/static/")) return null;
+  return {
+    status: 405,
+    message: "Method Not Allowed",
+    headers: { allow: "GET, HEAD" },
+  } as const;
+}
+
+/**
+ * What Node answers itself to a request it cannot parse (400, 431 for headers too large, 408,
+ * 413), as Node does when nothing listens for `clientError`, but with the security headers.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket, production: boolean) {
+  if (socket.writable && socket.bytesWritten === 0) {
+    const [status, text] =
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "Request Header Fields Too Large"]
+        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? [408, "Request Timeout"]
+          : error.code === "HPE_CHUNK_EXTENSIONS_OVERFLOW"
+            ? [413, "Payload Too Large"]
+            : [400, "Bad Request"];
+    const headers = [
+      ...staticSecurityHeaders(production).map(({ key, value }) => `${key}: ${value}`),
+      `Content-Security-Policy: ${LOCKED_DOWN_POLICY}`,
+      "Cache-Control: no-store",
+      "Content-Length: 0",
+      "Connection: close",
+    ];
+    socket.write(`HTTP/1.1 ${status} ${text}\r\n${headers.join("\r\n")}\r\n\r\n`);
+  }
+  socket.destroy(error);
+}
+
+/** Makes a 404 answer uncacheable, whether its headers were set before or passed to writeHead. */
+function notCacheable(response: http.ServerResponse, headArgs: unknown[]): void {
+  const value = "private, no-cache, no-store, max-age=0, must-revalidate";
+  response.setHeader("cache-control", value);
+  const headers = headArgs.find((arg) => typeof arg === "object" && arg !== null);
+  if (!headers || Array.isArray(headers)) return;
+  for (const key of Object.keys(headers))
+    if (key.toLowerCase() === "cache-control") (headers as Record<string, unknown>)[key] = value;
 }
 
 /**
@@ -112,9 +204,12 @@ async function refusePagePost(
   refusal: PagePostRefusal,
   options: RequestGuardOptions,
 ): Promise<void> {
-  const retryAfter = await options.countRefusedPost(request).catch(() => 0);
+  // A post from another site's page (403) is what a hostile page can make a visitor's browser
+  // send: counting it would spend that visitor's own limit, so only the others count.
+  const retryAfter =
+    refusal.status === 403 ? 0 : await options.countRefusedPost(request).catch(() => 0);
   const status = retryAfter > 0 ? 429 : refusal.status;
-  const pathname = (request.url ?? "/").split(/[?#]/, 1)[0];
+  const pathname = routedPath(request.url);
   console.warn(
     `[forms] page-post path=${pathname} outcome=refused status=${status} reason="${refusal.reason}"`,
   );

@@ -1,17 +1,8 @@
 // `npm run outbox`: the enquiries kept on the server (PostgreSQL with DATABASE_URL, else
-// SQLITE_PATH, default .data/enquiries.sqlite) by state: queued (the provider failed; the server's worker is
-// retrying), delivered, dead (refused by the provider, or still failing a day later) and stored
-// (kept because no provider was configured). What visitors wrote is never printed here.
-//
-//   -- --state <queued|delivered|dead|stored>   only the enquiries in that state
-//   -- --replay          sends every entry not delivered to the provider configured now
-//                        (FORM_ENDPOINT / CAREERS_FORM_ENDPOINT), one at a time, with its request
-//                        id as the idempotency key; an entry the server's worker is sending at
-//                        that moment is left to it
-//   -- --purge           erases what the retention periods no longer cover (as the server does
-//                        daily) and says how many of each
-//   -- --erase <email>   erases every record of that address (any case) and says how many
-//   -- --export <email>  prints every record of that address as JSON (an access request)
+// SQLITE_PATH, default .data/enquiries.sqlite) by state: queued (a channel failed; the server's
+// worker is retrying), delivered, dead (refused, or still failing a day later) and stored (kept
+// because neither a provider nor e-mail was configured). The listing never prints what visitors
+// wrote; `--show` does, for the operator who has to read it. USAGE below lists the commands.
 //
 // The configuration is the server's (lib/env.ts), read from the environment, then
 // .env.production.local, .env.local, .env.production and .env (as `next start` does; variables
@@ -20,21 +11,57 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { closeEnquiryStores, openEnquiryStore } from "../lib/forms/enquiry-store.mjs";
 import { closePostgresStores, openPostgresStore } from "../lib/forms/enquiry-store-pg.mjs";
-import { forward } from "../lib/forms/outbox-store.mjs";
+import { createMailer, mailFields } from "../lib/forms/mail.mjs";
+import { forwardEntry, pendingChannels, sendableChannels } from "../lib/forms/outbox-store.mjs";
 
 const STATES = ["queued", "delivered", "dead", "stored"];
 
-const { values: options } = parseArgs({
-  options: {
-    state: { type: "string" },
-    replay: { type: "boolean", default: false },
-    purge: { type: "boolean", default: false },
-    erase: { type: "string" },
-    export: { type: "string" },
-  },
-});
+const USAGE = `Usage: npm run outbox [-- <command>]
+
+  (none)                 every enquiry by state: id, form, dates, attempts, last failure;
+                         never what the visitor wrote
+  --state <state>        only those in one state: queued, delivered, dead or stored
+  --show <id>            one enquiry in full: every field, when it was received, and each
+                         delivery attempt with its channel and outcome
+  --show stored          every stored enquiry in full, oldest first (kept because neither
+                         FORM_ENDPOINT nor SMTP_URL was set when it arrived)
+  --replay               sends every enquiry not delivered to each channel configured now
+                         that has not delivered it, recording each outcome
+  --purge                erases what the retention periods no longer cover, and says how many
+  --erase <email>        erases every record of that address (any case), and says how many
+  --export <email>       prints every record of that address as JSON (an access request)
+  --help                 this text
+
+The store and the channels are the server's settings (the environment, then the .env files).`;
+
+let options;
+try {
+  ({ values: options } = parseArgs({
+    options: {
+      state: { type: "string" },
+      show: { type: "string" },
+      replay: { type: "boolean", default: false },
+      purge: { type: "boolean", default: false },
+      erase: { type: "string" },
+      export: { type: "string" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  }));
+} catch (error) {
+  console.error(`${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 if (options.state !== undefined && !STATES.includes(options.state)) {
-  console.error(`--state must be one of ${STATES.join(", ")}`);
+  console.error(`--state must be one of ${STATES.join(", ")}\n\n${USAGE}`);
+  process.exit(2);
+}
+const commands = ["show", "erase", "export"].filter((name) => options[name] !== undefined);
+if (commands.length + Number(options.purge) > 1) {
+  console.error(`One command at a time.\n\n${USAGE}`);
   process.exit(2);
 }
 
@@ -57,7 +84,9 @@ const store = env.DATABASE_URL
     });
 
 try {
-  if (options.export !== undefined) {
+  if (options.show !== undefined) {
+    await show(options.show);
+  } else if (options.export !== undefined) {
     console.log(JSON.stringify(await store.exportEmail(options.export), null, 2));
   } else if (options.erase !== undefined) {
     const erased = await store.eraseEmail(options.erase);
@@ -71,6 +100,10 @@ try {
     await list(options.state);
     if (options.replay) await replay();
   }
+} catch (error) {
+  // The store's own words (a busy log, an unreachable database), without a stack trace.
+  console.error(`npm run outbox: ${error.message}`);
+  process.exitCode = 1;
 } finally {
   await closeEnquiryStores();
   await closePostgresStores();
@@ -100,29 +133,87 @@ async function list(state) {
       );
 }
 
+/** Prints one enquiry (or, for "stored", every stored one, oldest first) in full. */
+async function show(which) {
+  if (which === "stored") {
+    const stored = await store.list("stored");
+    console.log(
+      `${storeName}: ${stored.length} stored ${stored.length === 1 ? "enquiry" : "enquiries"}, oldest first`,
+    );
+    for (const entry of stored) console.log(`\n${describe(await store.get(entry.id))}`);
+    return;
+  }
+  const entry = await store.get(which);
+  if (!entry) {
+    console.error(`No enquiry ${which} in ${storeName}`);
+    process.exitCode = 1;
+    return;
+  }
+  console.log(describe(entry));
+}
+
+function describe(entry) {
+  const lines = [
+    `Enquiry ${entry.id}`,
+    `  Form:         ${entry.form}`,
+    `  Status:       ${entry.status}`,
+    `  Received at:  ${entry.receivedAt}`,
+  ];
+  if (entry.deliveredAt) lines.push(`  Delivered at: ${entry.deliveredAt}`);
+  if (entry.status !== "stored" && entry.status !== "delivered")
+    lines.push(`  Still to:     ${pendingChannels(entry).join(", ") || "(none)"}`);
+  lines.push("  Fields:");
+  for (const [label, value] of mailFields(entry.data)) {
+    const [first, ...rest] = value.split(/\r?\n/);
+    lines.push(`    ${label}: ${first}`, ...rest.map((line) => `      ${line}`));
+  }
+  lines.push("  Delivery attempts:");
+  if (!entry.deliveryAttempts.length) lines.push("    (none)");
+  for (const attempt of entry.deliveryAttempts)
+    lines.push(
+      `    ${attempt.at}  ${attempt.channel.padEnd(8)}  ${attempt.outcome}` +
+        (attempt.detail ? `  (${attempt.detail})` : ""),
+    );
+  return lines.join("\n");
+}
+
 async function replay() {
   const pending = (await store.list()).filter((entry) => entry.status !== "delivered");
+  const mailer = env.SMTP_URL
+    ? createMailer({
+        url: env.SMTP_URL,
+        to: env.MAIL_TO,
+        from: env.MAIL_FROM,
+        timeoutMs: env.FORM_TIMEOUT_MS,
+      })
+    : undefined;
   let failed = 0;
   console.log(`\nReplaying ${pending.length} enquiries not delivered`);
-  for (const entry of pending) {
-    const endpoint = endpoints[entry.form];
-    if (!endpoint) {
-      console.log(`  ${entry.id}: no provider configured for the ${entry.form} form; left as is`);
-      failed += 1;
-      continue;
+  try {
+    for (const entry of pending) {
+      const targets = { provider: endpoints[entry.form], mail: mailer };
+      if (!sendableChannels(entry, targets).length) {
+        console.log(
+          `  ${entry.id}: no channel it still needs is configured for the ${entry.form} form; left as is`,
+        );
+        failed += 1;
+        continue;
+      }
+      // Stored and dead entries are queued again first, so the claim below covers them too.
+      if (entry.status !== "queued") await store.requeue(entry.id);
+      if (!(await store.claim(entry.id, { now: Date.now(), leaseMs: env.FORM_TIMEOUT_MS * 2 }))) {
+        console.log(`  ${entry.id}: being sent by the server now; left to it`);
+        continue;
+      }
+      const result = await forwardEntry(store, entry, {
+        targets,
+        timeoutMs: env.FORM_TIMEOUT_MS,
+      });
+      console.log(`  ${entry.id}: ${result.status}${result.detail ? ` (${result.detail})` : ""}`);
+      if (result.status !== "delivered") failed += 1;
     }
-    // Stored and dead entries are queued again first, so the claim below covers them too.
-    if (entry.status !== "queued") await store.requeue(entry.id);
-    if (!(await store.claim(entry.id, { now: Date.now(), leaseMs: env.FORM_TIMEOUT_MS * 2 }))) {
-      console.log(`  ${entry.id}: being sent by the server now; left to it`);
-      continue;
-    }
-    const result = await forward(store, entry, {
-      endpoint,
-      timeoutMs: env.FORM_TIMEOUT_MS,
-    });
-    console.log(`  ${entry.id}: ${result.status}${result.detail ? ` (${result.detail})` : ""}`);
-    if (result.status !== "delivered") failed += 1;
+  } finally {
+    mailer?.close();
   }
   process.exitCode = failed ? 1 : 0;
 }

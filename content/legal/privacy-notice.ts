@@ -52,7 +52,7 @@ export const privacyNotice = {
     { type: "heading", text: "Who receives your data" },
     {
       type: "paragraph",
-      text: "A form submission is checked by our server and then delivered. Where we have set up a form-delivery service, the server passes the submission to that provider, which stores it and e-mails it to our team. If the provider cannot be reached, the server keeps the submission in its database (a file on the server, or a database our servers share) and tries again for up to a day. Where no provider is set up, the server keeps the submission in that database itself. The database is readable only by the site's own processes and by the staff who administer them.",
+      text: "A form submission is checked by our server and then delivered in one or both of two ways, as we have set them up: the server e-mails it to our team through our e-mail provider, with your e-mail address as the one our reply goes to; and it passes it to a form-delivery service, which stores it and e-mails it to our team. If either cannot be reached, the server keeps the submission in its database (a file on the server, or a database our servers share) and tries that way again for up to a day. Where neither is set up, the server keeps the submission in that database itself, and our staff read it there. The database is readable only by the site's own processes and by the staff who administer them.",
     },
     {
       type: "definitions",
@@ -78,7 +78,7 @@ export const privacyNotice = {
     { type: "heading", text: "How long we keep it" },
     {
       type: "paragraph",
-      text: "Our server keeps a copy of what you send only when our form provider could not take it at once (or none is set up); it then retries for up to a day. It erases that copy by itself: 30 days after the provider has it, or, if it was never delivered, 24 months after the last attempt for an enquiry, and for an application 6 months after you applied, or 12 months after if you ticked the box to keep it for future openings. For the copies in our e-mail and in the form provider's account, the periods below are commitments our staff carry out by hand: once a quarter we delete those whose period has ended.",
+      text: "Our server keeps a copy of what you send only when our e-mail or our form provider could not take it at once (or neither is set up); it then retries for up to a day. It erases that copy by itself: 30 days after it was delivered, or, if it was never delivered, 24 months after the last attempt for an enquiry, and for an application 6 months after you applied, or 12 months after if you ticked the box to keep it for future openings. When the server erases a copy, on that schedule or because you asked, what it deletes depends on where the copy is. In a file on the server, the deleted record is overwritten in that file and in its working files at once. In a database our servers share, the record is deleted at once but its bytes can stay in the database's storage until the database reuses that space, and in backups of the database taken before, until those backups are themselves deleted in the course of our backup rotation. For the copies in our e-mail and in the form provider's account, the periods below are commitments our staff carry out by hand: once a quarter we delete those whose period has ended.",
     },
     {
       type: "list",

@@ -41,6 +41,14 @@ export const POSTGRES_MIGRATIONS = [
       CREATE INDEX rate_limits_reset ON rate_limits (reset_at);
     `,
   },
+  {
+    // Each channel's outcome, as in SQLite (enquiry-store.mjs, migration 2).
+    version: 2,
+    sql: `
+      ALTER TABLE enquiries ADD COLUMN pending TEXT;
+      ALTER TABLE delivery_attempts ADD COLUMN channel TEXT;
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 7_240_024;
@@ -120,37 +128,70 @@ function createStore(pool) {
       client.release();
     }
   }
-  const attempt = (client, id, at, outcome, detail) =>
+  const attempt = (client, id, at, outcome, detail, channel = null) =>
     client.query(
-      "INSERT INTO delivery_attempts (enquiry_id, at, outcome, detail) VALUES ($1, $2, $3, $4)",
-      [id, at, outcome, detail ?? null],
+      "INSERT INTO delivery_attempts (enquiry_id, at, outcome, detail, channel) VALUES ($1, $2, $3, $4, $5)",
+      [id, at, outcome, detail ?? null, channel],
     );
+  const attemptsOf = async (id) => {
+    const { rows } = await pool.query(
+      "SELECT at, outcome, detail, channel FROM delivery_attempts WHERE enquiry_id = $1 ORDER BY seq",
+      [id],
+    );
+    return rows.map((item) => ({
+      at: item.at,
+      outcome: item.outcome,
+      channel: item.channel ?? "provider",
+      ...(item.detail ? { detail: item.detail } : {}),
+    }));
+  };
   const ORDER = "ORDER BY received_at, seq";
 
   return {
     file: "postgres",
     pool,
 
-    async insert({ id, form, receivedAt, data, queued = false, detail }) {
+    async insert({
+      id,
+      form,
+      receivedAt,
+      data,
+      queued = false,
+      detail,
+      status,
+      pending,
+      attempts,
+    }) {
+      const state = status ?? (queued ? "queued" : "stored");
+      const tried =
+        attempts ?? (queued ? [{ channel: "provider", outcome: "failed", detail }] : []);
       await transaction(async (client) => {
         const { rowCount } = await client.query(
           `INSERT INTO enquiries (id, form, received_at, email, data, status, attempts,
-             last_attempt_at, detail, last_activity_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $3) ON CONFLICT (id) DO NOTHING`,
+             last_attempt_at, detail, last_activity_at, pending)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $3, $10) ON CONFLICT (id) DO NOTHING`,
           [
             id,
             form,
             receivedAt,
             emailOf(data),
             JSON.stringify(data),
-            queued ? "queued" : "stored",
-            queued ? 1 : 0,
-            queued ? receivedAt : null,
+            state,
+            tried.length ? 1 : 0,
+            tried.length ? receivedAt : null,
             detail ?? null,
+            pending ? pending.join(",") : null,
           ],
         );
-        if (queued && rowCount) await attempt(client, id, receivedAt, "failed", detail);
+        if (!rowCount) return;
+        for (const item of tried)
+          await attempt(client, id, receivedAt, item.outcome, item.detail, item.channel);
       });
+    },
+
+    async get(id) {
+      const { rows } = await pool.query("SELECT * FROM enquiries WHERE id = $1", [id]);
+      return rows[0] ? { ...toEntry(rows[0]), deliveryAttempts: await attemptsOf(id) } : null;
     },
 
     async list(status) {
@@ -185,11 +226,12 @@ function createStore(pool) {
       );
     },
 
-    async record(id, { status, at, detail }) {
+    async record(id, { status, at, detail, pending, attempts }) {
       await transaction(async (client) => {
         await client.query(
           `UPDATE enquiries SET status = $2, attempts = attempts + 1, last_attempt_at = $3,
-             delivered_at = $4, detail = $5, last_activity_at = $3, claimed_until = NULL
+             delivered_at = $4, detail = $5, last_activity_at = $3, claimed_until = NULL,
+             pending = COALESCE($6, pending)
            WHERE id = $1`,
           [
             id,
@@ -197,15 +239,20 @@ function createStore(pool) {
             at,
             status === "delivered" ? at : null,
             status === "delivered" ? null : (detail ?? null),
+            pending ? pending.join(",") : null,
           ],
         );
-        await attempt(
-          client,
-          id,
-          at,
-          status === "queued" ? "failed" : status,
-          status === "delivered" ? null : detail,
-        );
+        if (attempts)
+          for (const item of attempts)
+            await attempt(client, id, at, item.outcome, item.detail, item.channel);
+        else
+          await attempt(
+            client,
+            id,
+            at,
+            status === "queued" ? "failed" : status,
+            status === "delivered" ? null : detail,
+          );
       });
     },
 
@@ -214,28 +261,21 @@ function createStore(pool) {
         normaliseEmail(email),
       ]);
       const result = [];
-      for (const row of rows) {
-        const attempts = await pool.query(
-          "SELECT at, outcome, detail FROM delivery_attempts WHERE enquiry_id = $1 ORDER BY seq",
-          [row.id],
-        );
-        result.push({
-          ...toEntry(row),
-          deliveryAttempts: attempts.rows.map((item) => ({
-            at: item.at,
-            outcome: item.outcome,
-            ...(item.detail ? { detail: item.detail } : {}),
-          })),
-        });
-      }
+      for (const row of rows)
+        result.push({ ...toEntry(row), deliveryAttempts: await attemptsOf(row.id) });
       return result;
     },
 
+    // The enquiries and their delivery attempts are deleted in one transaction (the attempts by
+    // the foreign key's cascade). PostgreSQL marks the rows dead; their bytes stay in the table's
+    // files until VACUUM reuses the space, and in any backup or archived WAL taken before.
     async eraseEmail(email) {
-      const { rowCount } = await pool.query("DELETE FROM enquiries WHERE email = $1", [
-        normaliseEmail(email),
-      ]);
-      return rowCount ?? 0;
+      return transaction(async (client) => {
+        const { rowCount } = await client.query("DELETE FROM enquiries WHERE email = $1", [
+          normaliseEmail(email),
+        ]);
+        return rowCount ?? 0;
+      });
     },
 
     async purge({ now, enquiryMonths, applicationMonths, unfiledApplicationMonths }) {
@@ -283,6 +323,9 @@ function toEntry(row) {
     ...(row.last_attempt_at ? { lastAttemptAt: row.last_attempt_at } : {}),
     ...(row.delivered_at ? { deliveredAt: row.delivered_at } : {}),
     ...(row.detail ? { detail: row.detail } : {}),
+    ...(typeof row.pending === "string"
+      ? { pending: row.pending ? row.pending.split(",") : [] }
+      : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 /** Types of enquiry-store.mjs (plain JavaScript so `npm run outbox` runs it without a build). */
-import type { OutboxEntry, OutboxStatus, RetryPolicy } from "./outbox-store.mjs";
+import type { Channel, OutboxEntry, OutboxStatus, RetryPolicy } from "./outbox-store.mjs";
 
 export const DELIVERED_COPY_DAYS: number;
 export const MIGRATIONS: { version: number; sql: string }[];
@@ -7,6 +7,15 @@ export const MIGRATIONS: { version: number; sql: string }[];
 export interface DeliveryAttempt {
   at: string;
   outcome: "failed" | "delivered" | "dead";
+  /** Which channel was tried (attempts recorded before the channels: the provider). */
+  channel: Channel;
+  detail?: string;
+}
+
+/** One channel's outcome in an attempt, as recorded. */
+export interface ChannelAttempt {
+  channel: Channel;
+  outcome: DeliveryAttempt["outcome"];
   detail?: string;
 }
 
@@ -28,14 +37,24 @@ export interface EnquiryStore {
     data: Record<string, unknown>;
     queued?: boolean;
     detail?: string;
+    status?: "stored" | "queued" | "dead";
+    pending?: Channel[];
+    attempts?: ChannelAttempt[];
   }): Promise<void>;
+  get(id: string): Promise<(OutboxEntry & { deliveryAttempts: DeliveryAttempt[] }) | null>;
   list(status?: OutboxStatus): Promise<OutboxEntry[]>;
   due(now: number, policy?: RetryPolicy): Promise<OutboxEntry[]>;
   claim(id: string, lease: { now: number; leaseMs: number }): Promise<boolean>;
   requeue(id: string): Promise<void>;
   record(
     id: string,
-    outcome: { status: "delivered" | "dead" | "queued"; at: string; detail?: string },
+    outcome: {
+      status: "delivered" | "dead" | "queued";
+      at: string;
+      detail?: string;
+      pending?: Channel[];
+      attempts?: ChannelAttempt[];
+    },
   ): Promise<void>;
   exportEmail(email: string): Promise<(OutboxEntry & { deliveryAttempts: DeliveryAttempt[] })[]>;
   eraseEmail(email: string): Promise<number>;

@@ -8,7 +8,7 @@
 // failed (status "queued", forwarded later by the worker), and ends "delivered" or "dead".
 // The database is created and migrated when first opened; an outbox.jsonl left by an earlier
 // version is imported then, once (see importOutbox).
-import { mkdirSync, existsSync, renameSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync } from "node:fs";
 import path from "node:path";
 import { nextAttemptAt, readOutbox, RETRY_POLICY } from "./outbox-store.mjs";
 
@@ -41,6 +41,16 @@ export const MIGRATIONS = [
       );
       CREATE INDEX delivery_attempts_enquiry ON delivery_attempts (enquiry_id);
       CREATE TABLE imported_outboxes (path TEXT PRIMARY KEY, at TEXT NOT NULL, enquiries INTEGER NOT NULL);
+    `,
+  },
+  {
+    // Each delivery channel (the provider, e-mail) has its own outcome: the channels an enquiry
+    // still has to reach (comma-separated; NULL in older rows: the provider), and the channel of
+    // each attempt (NULL in older rows: the provider).
+    version: 2,
+    sql: `
+      ALTER TABLE enquiries ADD COLUMN pending TEXT;
+      ALTER TABLE delivery_attempts ADD COLUMN channel TEXT;
     `,
   },
 ];
@@ -85,13 +95,31 @@ export async function closeEnquiryStores() {
 
 function createStore(file) {
   mkdirSync(/*turbopackIgnore: true*/ path.dirname(file), { recursive: true, mode: 0o700 });
+  // Created 0600 before SQLite opens it: SQLite gives the -wal and -shm files the database's own
+  // permissions. Files an earlier version created 0644 are narrowed too.
+  closeSync(openSync(/*turbopackIgnore: true*/ file, "a", 0o600));
+  for (const suffix of ["", "-wal", "-shm"])
+    if (existsSync(/*turbopackIgnore: true*/ file + suffix))
+      chmodSync(/*turbopackIgnore: true*/ file + suffix, 0o600);
   const { DatabaseSync } = process.getBuiltinModule("node:sqlite");
   const db = new DatabaseSync(file, { timeout: 5_000 });
   try {
     // WAL lets the operator's command read while the server writes; FULL syncs every commit to
-    // disk, so "stored" means stored before the visitor is told so.
-    db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;");
-    migrate(db);
+    // disk, so "stored" means stored before the visitor is told so. secure_delete overwrites a
+    // deleted record's bytes with zeros instead of leaving them in free space.
+    db.exec(
+      "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;",
+    );
+    // A database an earlier version wrote without secure_delete may hold deleted records in its
+    // free pages: rewritten once (VACUUM), when the migration that came with it is applied.
+    if (migrate(db).includes(2)) {
+      try {
+        db.exec("VACUUM");
+        db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get();
+      } catch {
+        // Another process holds the database: the next erase or purge zeroes what it deletes.
+      }
+    }
   } catch (error) {
     db.close();
     throw error;
@@ -104,14 +132,16 @@ function createStore(file) {
          detail, last_activity_at)
       VALUES (:id, :form, :receivedAt, :email, :data, :status, :attempts, :lastAttemptAt,
               :deliveredAt, :detail, :lastActivityAt)`),
+    setPending: db.prepare("UPDATE enquiries SET pending = ? WHERE id = ?"),
     attempt: db.prepare(
-      "INSERT INTO delivery_attempts (enquiry_id, at, outcome, detail) VALUES (?, ?, ?, ?)",
+      "INSERT INTO delivery_attempts (enquiry_id, at, outcome, detail, channel) VALUES (?, ?, ?, ?, ?)",
     ),
+    byId: db.prepare("SELECT * FROM enquiries WHERE id = ?"),
     all: db.prepare("SELECT * FROM enquiries ORDER BY received_at, rowid"),
     byStatus: db.prepare("SELECT * FROM enquiries WHERE status = ? ORDER BY received_at, rowid"),
     byEmail: db.prepare("SELECT * FROM enquiries WHERE email = ? ORDER BY received_at, rowid"),
     attemptsOf: db.prepare(
-      "SELECT at, outcome, detail FROM delivery_attempts WHERE enquiry_id = ? ORDER BY rowid",
+      "SELECT at, outcome, detail, channel FROM delivery_attempts WHERE enquiry_id = ? ORDER BY rowid",
     ),
     claim: db.prepare(`
       UPDATE enquiries SET claimed_until = :until
@@ -150,6 +180,27 @@ function createStore(file) {
     }
   };
 
+  const attemptsOf = (id) =>
+    statements.attemptsOf.all(id).map((attempt) => ({
+      at: attempt.at,
+      outcome: attempt.outcome,
+      channel: attempt.channel ?? "provider",
+      ...(attempt.detail ? { detail: attempt.detail } : {}),
+    }));
+
+  /**
+   * Copies the write-ahead log into the database and truncates it to zero bytes: the log still
+   * holds the pages as they were before an erase. A reader in the middle of a transaction (the
+   * other process) makes it wait up to the busy timeout; if it still cannot finish, it says so.
+   */
+  function checkpoint() {
+    const result = db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get();
+    if (result && Number(result.busy) !== 0)
+      throw new Error(
+        "erased, but the write-ahead log could not be truncated while another process reads the store; run the command again",
+      );
+  }
+
   function insertRow(entry) {
     const row = {
       id: entry.id,
@@ -170,21 +221,47 @@ function createStore(file) {
   return {
     file,
 
-    /** Keeps one enquiry: stored (no provider) or queued (the provider failed, `detail` says how). */
-    async insert({ id, form, receivedAt, data, queued = false, detail }) {
+    /**
+     * Keeps one enquiry: stored (no channel configured), or queued or dead with the outcome of
+     * each channel's first attempt (`attempts`) and the channels it has still to reach
+     * (`pending`). `queued` and `detail` alone: the provider failed, `detail` says how.
+     */
+    async insert({
+      id,
+      form,
+      receivedAt,
+      data,
+      queued = false,
+      detail,
+      status,
+      pending,
+      attempts,
+    }) {
+      const state = status ?? (queued ? "queued" : "stored");
+      const tried =
+        attempts ?? (queued ? [{ channel: "provider", outcome: "failed", detail }] : []);
       transaction(() => {
-        insertRow({
+        const added = insertRow({
           id,
           form,
           receivedAt,
           data,
-          status: queued ? "queued" : "stored",
-          attempts: queued ? 1 : 0,
-          lastAttemptAt: queued ? receivedAt : undefined,
+          status: state,
+          attempts: tried.length ? 1 : 0,
+          lastAttemptAt: tried.length ? receivedAt : undefined,
           detail,
         });
-        if (queued) statements.attempt.run(id, receivedAt, "failed", detail ?? null);
+        if (!added) return;
+        if (pending) statements.setPending.run(pending.join(","), id);
+        for (const item of tried)
+          statements.attempt.run(id, receivedAt, item.outcome, item.detail ?? null, item.channel);
       });
+    },
+
+    /** One enquiry with its delivery attempts, or null. */
+    async get(id) {
+      const row = statements.byId.get(id);
+      return row ? { ...toEntry(row), deliveryAttempts: attemptsOf(row.id) } : null;
     },
 
     /** Every enquiry kept, oldest first, optionally only those in one state. */
@@ -214,8 +291,11 @@ function createStore(file) {
       statements.requeue.run(id);
     },
 
-    /** Records the outcome of an attempt: delivered, dead, or queued again (a failed attempt). */
-    async record(id, { status, at, detail }) {
+    /**
+     * Records the outcome of an attempt: delivered, dead, or queued again (a failed attempt).
+     * With `attempts`, each channel's own outcome, and `pending`, the channels still to reach.
+     */
+    async record(id, { status, at, detail, pending, attempts }) {
       transaction(() => {
         statements.record.run({
           id,
@@ -224,12 +304,18 @@ function createStore(file) {
           deliveredAt: status === "delivered" ? at : null,
           detail: status === "delivered" ? null : (detail ?? null),
         });
-        statements.attempt.run(
-          id,
-          at,
-          status === "queued" ? "failed" : status,
-          status === "delivered" ? null : (detail ?? null),
-        );
+        if (pending) statements.setPending.run(pending.join(","), id);
+        if (attempts)
+          for (const item of attempts)
+            statements.attempt.run(id, at, item.outcome, item.detail ?? null, item.channel);
+        else
+          statements.attempt.run(
+            id,
+            at,
+            status === "queued" ? "failed" : status,
+            status === "delivered" ? null : (detail ?? null),
+            null,
+          );
       });
     },
 
@@ -237,17 +323,19 @@ function createStore(file) {
     async exportEmail(email) {
       return statements.byEmail.all(normaliseEmail(email)).map((row) => ({
         ...toEntry(row),
-        deliveryAttempts: statements.attemptsOf.all(row.id).map((attempt) => ({
-          at: attempt.at,
-          outcome: attempt.outcome,
-          ...(attempt.detail ? { detail: attempt.detail } : {}),
-        })),
+        deliveryAttempts: attemptsOf(row.id),
       }));
     },
 
-    /** Erases every record of one e-mail address (any case), attempts included: how many. */
+    /**
+     * Erases every record of one e-mail address (any case), attempts included: how many. The
+     * write-ahead log is then checkpointed and truncated, so no copy of the erased pages is left
+     * in it (secure_delete has zeroed them in the database).
+     */
     async eraseEmail(email) {
-      return Number(statements.eraseEmail.run(normaliseEmail(email)).changes);
+      const erased = Number(statements.eraseEmail.run(normaliseEmail(email)).changes);
+      if (erased) checkpoint();
+      return erased;
     },
 
     /**
@@ -258,7 +346,7 @@ function createStore(file) {
      * (`keepOnFile`), else `unfiledApplicationMonths`. How many of each.
      */
     async purge({ now, enquiryMonths, applicationMonths, unfiledApplicationMonths }) {
-      return transaction(() => ({
+      const counts = transaction(() => ({
         delivered: Number(
           statements.purgeDelivered.run(iso(now - DELIVERED_COPY_DAYS * DAY_MS)).changes,
         ),
@@ -270,6 +358,8 @@ function createStore(file) {
           }).changes,
         ),
       }));
+      if (counts.delivered || counts.enquiries || counts.applications) checkpoint();
+      return counts;
     },
 
     /**
@@ -302,7 +392,9 @@ function createStore(file) {
   };
 }
 
+/** Applies the migrations not yet applied; the versions this call applied. */
 function migrate(db) {
+  const done = [];
   db.exec(
     "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)",
   );
@@ -323,6 +415,7 @@ function migrate(db) {
           migration.version,
           new Date().toISOString(),
         );
+        done.push(migration.version);
       }
       db.exec("COMMIT");
     } catch (error) {
@@ -330,6 +423,7 @@ function migrate(db) {
       throw error;
     }
   }
+  return done;
 }
 
 function toEntry(row) {
@@ -343,6 +437,9 @@ function toEntry(row) {
     ...(row.last_attempt_at ? { lastAttemptAt: row.last_attempt_at } : {}),
     ...(row.delivered_at ? { deliveredAt: row.delivered_at } : {}),
     ...(row.detail ? { detail: row.detail } : {}),
+    ...(typeof row.pending === "string"
+      ? { pending: row.pending ? row.pending.split(",") : [] }
+      : {}),
   };
 }
 

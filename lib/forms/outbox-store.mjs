@@ -116,24 +116,83 @@ export async function sendToProvider(endpoint, entry, timeoutMs) {
   return { kind: "refused", detail };
 }
 
+/** The delivery channels: the form provider (FORM_ENDPOINT) and e-mail (SMTP_URL). */
+export const CHANNELS = ["provider", "mail"];
+
 /**
- * Tries one entry (claimed by the caller) and records the outcome in the store: delivered, an
- * attempt to retry later, or dead (refused by the provider, or still failing a day after it was
- * received).
+ * The channels an entry has still to reach: as recorded; for a stored entry (kept when nothing
+ * was configured) every channel configured now (`targets`); for a row older than the channels,
+ * the provider.
  */
-export async function forward(
+export function pendingChannels(entry, targets = {}) {
+  if (entry.pending) return entry.pending;
+  if (entry.status === "stored")
+    return CHANNELS.filter((channel) => targets[channel] !== undefined);
+  return ["provider"];
+}
+
+/** Of those, the ones configured now (`targets`), which can be tried. */
+export function sendableChannels(entry, targets) {
+  return pendingChannels(entry, targets).filter((channel) => targets[channel] !== undefined);
+}
+
+/**
+ * Tries one entry (claimed by the caller) on each channel it has still to reach and is
+ * configured now, at once, and records each channel's outcome in the store. A channel that
+ * delivers leaves the pending list, so it is never sent to again. The entry ends delivered
+ * when none is left; dead when a channel refused it (a provider 4xx other than 408 and 429, a
+ * mail server's 5xx) or it still fails a day after it was received; else queued for a retry.
+ */
+export async function forwardEntry(
+  store,
+  entry,
+  { targets, timeoutMs, policy = RETRY_POLICY, now = Date.now },
+) {
+  const channels = sendableChannels(entry, targets);
+  const results = await Promise.all(
+    channels.map(async (channel) => ({
+      channel,
+      ...(channel === "mail"
+        ? await targets.mail.send(entry)
+        : await sendToProvider(targets.provider, entry, timeoutMs)),
+    })),
+  );
+  const at = new Date(now()).toISOString();
+  const delivered = new Set(results.filter((r) => r.kind === "delivered").map((r) => r.channel));
+  const pending = pendingChannels(entry, targets).filter((channel) => !delivered.has(channel));
+  const expired = now() - Date.parse(entry.receivedAt) >= policy.giveUpAfterMs;
+  const refused = results.some((r) => r.kind === "refused");
+  const failed = results.some((r) => r.kind === "failed");
+  const status = !pending.length ? "delivered" : refused || (failed && expired) ? "dead" : "queued";
+  const detail =
+    results
+      .filter((r) => r.kind !== "delivered")
+      .map((r) => r.detail)
+      .join("; ") || undefined;
+  await store.record(entry.id, {
+    status,
+    at,
+    detail,
+    pending,
+    attempts: results.map((r) => ({
+      channel: r.channel,
+      outcome:
+        r.kind === "delivered" ? "delivered" : r.kind === "refused" || expired ? "dead" : "failed",
+      ...(r.detail ? { detail: r.detail } : {}),
+    })),
+  });
+  return { status, ...(detail ? { detail } : {}) };
+}
+
+/**
+ * Tries one entry (claimed by the caller) on the provider alone and records the outcome:
+ * delivered, an attempt to retry later, or dead (refused by the provider, or still failing a
+ * day after it was received).
+ */
+export function forward(
   store,
   entry,
   { endpoint, timeoutMs, policy = RETRY_POLICY, now = Date.now },
 ) {
-  const result = await sendToProvider(endpoint, entry, timeoutMs);
-  const at = new Date(now()).toISOString();
-  if (result.kind === "delivered") {
-    await store.record(entry.id, { status: "delivered", at });
-    return { status: "delivered" };
-  }
-  const expired = now() - Date.parse(entry.receivedAt) >= policy.giveUpAfterMs;
-  const status = result.kind === "refused" || expired ? "dead" : "queued";
-  await store.record(entry.id, { status, at, detail: result.detail });
-  return { status, detail: result.detail };
+  return forwardEntry(store, entry, { targets: { provider: endpoint }, timeoutMs, policy, now });
 }

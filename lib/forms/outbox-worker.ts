@@ -1,6 +1,12 @@
 import "server-only";
 import type { EnquiryStore } from "@/lib/forms/enquiry-store.mjs";
-import { forward, RETRY_POLICY, type RetryPolicy } from "@/lib/forms/outbox-store.mjs";
+import type { Mailer } from "@/lib/forms/mail.mjs";
+import {
+  forwardEntry,
+  RETRY_POLICY,
+  sendableChannels,
+  type RetryPolicy,
+} from "@/lib/forms/outbox-store.mjs";
 
 export interface Retention {
   /** Months a contact enquiry is kept after its last activity. */
@@ -15,6 +21,8 @@ export interface OutboxWorkerOptions {
   openStore: () => Promise<EnquiryStore>;
   /** The provider URL of each form, or undefined when that form has none (nothing to forward). */
   endpointFor: (form: string) => string | undefined;
+  /** E-mail to the firm (SMTP_URL), or undefined when it is not configured. */
+  mailer?: Mailer;
   timeoutMs: number;
   retention: Retention;
   policy?: RetryPolicy;
@@ -35,6 +43,7 @@ export interface OutboxWorker {
 export interface OutboxPassOptions {
   store: EnquiryStore;
   endpointFor: (form: string) => string | undefined;
+  mailer?: Mailer;
   timeoutMs: number;
   retention: Retention;
   policy?: RetryPolicy;
@@ -48,7 +57,8 @@ export interface OutboxPassOptions {
 
 /**
  * One pass over the store: erases what its retention no longer covers (when asked), then
- * forwards every queued enquiry that is due, one at a time. Each is claimed before it is sent (a
+ * forwards every queued enquiry that is due, one at a time, to each channel (provider, e-mail)
+ * it has not reached yet and that is configured now. Each is claimed before it is sent (a
  * lease of twice the provider timeout plus 5 s, so another sender, another instance or
  * `npm run outbox -- --replay`, leaves it alone) and recorded before the next, so an enquiry
  * recorded as delivered is never sent again. The server's worker runs it every few seconds;
@@ -79,12 +89,12 @@ export async function runOutboxPass(options: OutboxPassOptions): Promise<void> {
   }
   for (const entry of entries) {
     if (options.stopped?.()) return;
-    const endpoint = options.endpointFor(entry.form);
-    if (!endpoint) continue;
+    const targets = { provider: options.endpointFor(entry.form), mail: options.mailer };
+    if (!sendableChannels(entry, targets).length) continue;
     try {
       if (!(await store.claim(entry.id, { now: now(), leaseMs }))) continue;
-      const result = await forward(store, entry, {
-        endpoint,
+      const result = await forwardEntry(store, entry, {
+        targets,
         timeoutMs: options.timeoutMs,
         policy,
         now,
@@ -130,6 +140,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     await runOutboxPass({
       store,
       endpointFor: options.endpointFor,
+      mailer: options.mailer,
       timeoutMs: options.timeoutMs,
       retention: options.retention,
       policy: options.policy,

@@ -48,6 +48,7 @@ type Outcome =
   | "rate-limited"
   | "provider-rejected"
   | "provider-failed"
+  | "mail-failed"
   | "outbox-failed"
   | "bad-request";
 
@@ -88,6 +89,8 @@ export function createFormRoute<S extends z.ZodType<Record<string, unknown>>>(
   async function handle(
     headers: Headers,
     readBody: () => Promise<BodyResult>,
+    /** A refusal decided from the headers alone, before the post is counted. */
+    refuseUncounted?: () => { status: number; error: string } | null,
   ): Promise<Result & { requestId: string }> {
     const requestId = crypto.randomUUID();
     const started = Date.now();
@@ -103,6 +106,9 @@ export function createFormRoute<S extends z.ZodType<Record<string, unknown>>>(
       );
       return { status, body, headers, requestId };
     };
+
+    const early = refuseUncounted?.();
+    if (early) return answer(early.status, { error: early.error }, "bad-request");
 
     const limit = await hitRateLimit(headers);
     if (!limit.allowed)
@@ -162,16 +168,27 @@ export function createFormRoute<S extends z.ZodType<Record<string, unknown>>>(
         return answer(422, { error: delivery.message }, "provider-rejected");
       case "failed":
         return answer(
-          delivery.source === "provider" ? 502 : 500,
+          delivery.source === "outbox" ? 500 : 502,
           { error: MESSAGES.generic },
-          delivery.source === "provider" ? "provider-failed" : "outbox-failed",
+          `${delivery.source}-failed`,
           { detail: delivery.detail },
         );
     }
   }
 
   async function POST(request: Request): Promise<Response> {
-    const result = await handle(request.headers, () => readJsonBody(request, BODY_LIMIT_BYTES));
+    const result = await handle(
+      request.headers,
+      () => readJsonBody(request, BODY_LIMIT_BYTES),
+      // A page on another site can make a visitor's browser post here only what needs no CORS
+      // preflight (text/plain, form data): refused without counting, so it cannot spend that
+      // visitor's limit. JSON from another origin is stopped by the preflight.
+      () =>
+        request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ===
+        "application/json"
+          ? null
+          : { status: 415, error: BODY_MESSAGES.contentType },
+    );
     return Response.json(result.body, {
       status: result.status,
       headers: {

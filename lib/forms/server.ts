@@ -7,10 +7,12 @@ import { careersSchema } from "@/lib/forms/careers-schema";
 import { contactSchema } from "@/lib/forms/contact-schema";
 import { captchaSettings as captcha } from "@/lib/forms/config";
 import { openEnquiryStore } from "@/lib/forms/enquiry-store.mjs";
+import { createMailer } from "@/lib/forms/mail.mjs";
 import { createFormRoute } from "@/lib/forms/route";
 import { createPostgresRateLimiter, openPostgresStore } from "@/lib/forms/enquiry-store-pg.mjs";
 import { createMemoryRateLimiter, type RateLimiter } from "@/lib/rate-limit";
 import { isQuotePage } from "@/lib/registry";
+import { routedPath } from "@/lib/security/page-posts";
 
 /** The forms' server wiring: configuration from lib/env, one rate limiter per process. */
 
@@ -31,6 +33,16 @@ export function providerEndpoint(form: string): string | undefined {
   if (form === "contact") return env.FORM_ENDPOINT;
   return undefined;
 }
+
+/** E-mail to the firm with SMTP_URL (lib/env.ts requires MAIL_TO and MAIL_FROM with it). */
+export const mailer = env.SMTP_URL
+  ? createMailer({
+      url: env.SMTP_URL,
+      to: env.MAIL_TO!,
+      from: env.MAIL_FROM!,
+      timeoutMs: env.FORM_TIMEOUT_MS,
+    })
+  : undefined;
 
 /**
  * Store and forward needs a lasting store: not on Vercel's disk, but there with PostgreSQL
@@ -70,6 +82,7 @@ export const contactRoute = createFormRoute({
   captcha,
   delivery: {
     endpoint: providerEndpoint("contact"),
+    mailer,
     timeoutMs: env.FORM_TIMEOUT_MS,
     openStore,
     queueOnFailure,
@@ -85,6 +98,7 @@ export const careersRoute = createFormRoute({
   captcha,
   delivery: {
     endpoint: providerEndpoint("careers"),
+    mailer,
     timeoutMs: env.FORM_TIMEOUT_MS,
     openStore,
     queueOnFailure,
@@ -98,7 +112,7 @@ export const careersRoute = createFormRoute({
  * limit of the form that page carries: the seconds to wait once the limit is reached, else 0.
  */
 export async function countRefusedPagePost(request: IncomingMessage): Promise<number> {
-  const route = request.url?.startsWith("/careers") ? careersRoute : contactRoute;
+  const route = routedPath(request.url).startsWith("/careers") ? careersRoute : contactRoute;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers))
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
@@ -119,9 +133,13 @@ export function formsStartupNotes(): string[] {
     notes.push(
       "[forms] warning: NEXT_PUBLIC_RECAPTCHA_SITE_KEY is deprecated; rename it RECAPTCHA_SITE_KEY (the key is served at run time, never inlined into the bundle)",
     );
-  if (!env.FORM_ENDPOINT)
-    notes.push(`[forms] FORM_ENDPOINT is not set: contact submissions are kept in ${storeName}`);
-  if (!env.CAREERS_FORM_ENDPOINT && !env.FORM_ENDPOINT)
+  if (mailer)
+    notes.push(`[forms] enquiries and applications are e-mailed to ${env.MAIL_TO!.join(", ")}`);
+  else if (!env.FORM_ENDPOINT)
+    notes.push(
+      `[forms] neither FORM_ENDPOINT nor SMTP_URL is set: contact submissions are kept in ${storeName} (read them with npm run outbox -- --show stored)`,
+    );
+  if (!mailer && !env.CAREERS_FORM_ENDPOINT && !env.FORM_ENDPOINT)
     notes.push(`[forms] careers applications are kept in ${storeName}`);
   return notes;
 }
@@ -145,6 +163,7 @@ export async function startFormsOutboxWorker(): Promise<void> {
   startOutboxWorker({
     openStore,
     endpointFor: providerEndpoint,
+    mailer,
     timeoutMs: env.FORM_TIMEOUT_MS,
     retention,
   });
@@ -169,6 +188,7 @@ export async function cronOutbox(request: Request): Promise<Response> {
   await runOutboxPass({
     store,
     endpointFor: providerEndpoint,
+    mailer,
     timeoutMs: env.FORM_TIMEOUT_MS,
     retention,
     purge: true,

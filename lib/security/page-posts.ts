@@ -16,11 +16,23 @@ export interface PagePostRefusal {
   reason: string;
 }
 
+/**
+ * The path Next routes the request to: dot segments resolved, `%2e` counting as a dot, as the
+ * URL parser (and so Next) reads them. `/api/../contact-us` is the page `/contact-us`.
+ */
+export function routedPath(url: string | undefined): string {
+  const target = (url ?? "/").split(/[?#]/, 1)[0] || "/";
+  try {
+    return new URL(target, "http://localhost").pathname;
+  } catch {
+    return target;
+  }
+}
+
 /** Whether Next would take this request for a page's form post (not an API route, not assets). */
 export function isPagePost(method: string | undefined, url: string | undefined): boolean {
   if (method !== "POST") return false;
-  const pathname = (url ?? "/").split(/[?#]/, 1)[0] ?? "/";
-  return !/^\/(api|_next)(\/|$)/.test(pathname);
+  return !/^\/(api|_next)(\/|$)/.test(routedPath(url));
 }
 
 const first = (value: string | string[] | undefined) =>
@@ -69,14 +81,45 @@ export async function pagePostBodyRefusal(
   body: Uint8Array<ArrayBuffer>,
 ): Promise<PagePostRefusal | null> {
   if (!contentType?.toLowerCase().startsWith("multipart/form-data")) return null;
-  let names: string[];
+  let form: FormData;
   try {
-    const form = await new Response(body, { headers: { "content-type": contentType } }).formData();
-    names = [...form.keys()];
+    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
   } catch {
     return { status: 400, reason: "multipart body does not parse" };
   }
+  const names = [...form.keys()];
   if (!names.some((name) => !ACTION_FIELD.test(name)))
     return { status: 400, reason: "form carries no fields" };
+  if (!replyResolves(form)) return { status: 400, reason: "action arguments do not resolve" };
   return null;
+}
+
+/** A reference React's reply format makes to another numbered field: `$1`, `$@2`, `$Q3`, `$W4`. */
+const FIELD_REFERENCE = /^\$[@QW]?([0-9a-f]+)(?::|$)/;
+
+/**
+ * An action called from script sends its arguments as numbered fields of JSON ("0", "1", ...),
+ * whose strings may point at other numbered fields. React throws on a field that is not JSON or
+ * a reference to a field that is not there (`0=["$1:aa:aa"]`), and Next answers 500: such a
+ * body is refused here instead. Only what cannot decode is refused; the rest is React's to read.
+ */
+function replyResolves(form: FormData): boolean {
+  for (const [name, value] of form) {
+    if (!/^\d+$/.test(name) || typeof value !== "string") continue;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return false;
+    }
+    const pending: unknown[] = [parsed];
+    while (pending.length) {
+      const item = pending.pop();
+      if (typeof item === "string") {
+        const match = FIELD_REFERENCE.exec(item);
+        if (match && !form.has(String(parseInt(match[1]!, 16)))) return false;
+      } else if (item && typeof item === "object") pending.push(...Object.values(item));
+    }
+  }
+  return true;
 }

@@ -19,6 +19,7 @@ const REFUSED_METHODS = new Set(["TRACE", "TRACK"]);
 /**
  * Why a request must be refused, or null when Next may handle it:
  * - TRACE and TRACK: 405.
+ * - a target that is not a path (`OPTIONS *`): 400.
  * - a path with malformed percent-encoding (`/%ff`, `/%`, `/%zz`): 400; Next answers 500.
  * - an encoded slash or backslash in the path (`/api%2fcontact`): 404. No route has one, and
  *   Next decodes it into a new path and loops ("handle request too many times").
@@ -31,6 +32,9 @@ export function refusalFor(method: string | undefined, url: string | undefined):
       headers: { allow: "GET, HEAD, POST, OPTIONS" },
     };
   const target = url ?? "/";
+  // The asterisk form (`OPTIONS *`) and anything else not a path: no page or route answers it,
+  // and Next answers 500.
+  if (!target.startsWith("/")) return { status: 400, message: "Bad Request" };
   const pathname = target.split(/[?#]/, 1)[0] ?? "";
   try {
     decodeURIComponent(pathname);

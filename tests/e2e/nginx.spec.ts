@@ -115,3 +115,14 @@ test("plain HTTP is redirected to HTTPS", async () => {
   expect(response.status()).toBe(301);
   expect(response.headers().location).toMatch(/^https:\/\/[^/]+\/careers$/);
 });
+
+test("a form posted through nginx on a non-standard port passes the Origin check", async () => {
+  // nginx listens on a port of its own: the Origin names it, and so must the Host nginx passes on.
+  const response = await viaNginx.post(`${nginx.origin}/contact-us`, {
+    headers: { origin: nginx.origin, "x-forwarded-for": "10.252.0.9" },
+    multipart: { name: "Port Visitor" },
+  });
+  expect(new URL(nginx.origin).port).not.toBe("");
+  expect(response.status()).not.toBe(403);
+  expect(response.status()).toBeLessThan(500);
+});

@@ -212,3 +212,48 @@ test("every 405 names the methods allowed", async () => {
     expectSecurityHeaders(answer, `${method} ${target}`);
   }
 });
+
+test("posts another site's page makes the visitor's browser send do not spend the visitor's limit", async () => {
+  const client = freshClient();
+  for (let i = 0; i < 7; i++)
+    expectRefused(
+      await post(
+        "/contact-us",
+        { "content-type": FORM_TYPE, origin: "https://evil.example" },
+        multipart({ $ACTION_ID_7f00aa: SECRET, name: SECRET }),
+        client,
+      ),
+      403,
+      `foreign post ${i + 1}`,
+    );
+  for (let i = 0; i < 7; i++)
+    expect(
+      (
+        await rawRequest(server.baseURL, "POST", "/api/contact", {
+          headers: {
+            "content-type": "text/plain;charset=UTF-8",
+            origin: "https://evil.example",
+            "x-forwarded-for": client,
+          },
+          body: "{}",
+        })
+      ).status,
+    ).toBe(415);
+  // The visitor's own post is judged on what it holds (400: empty), not refused for the rate.
+  const own = await rawRequest(server.baseURL, "POST", "/api/contact", {
+    headers: { "content-type": "application/json", "x-forwarded-for": client },
+    body: "{}",
+  });
+  expect(own.status).toBe(400);
+});
+
+test("an action post whose arguments React cannot decode answers 400, not 500", async () => {
+  for (const args of ['["$1:aa:aa"]', "[not json"]) {
+    const answer = await post(
+      "/contact-us",
+      { "content-type": FORM_TYPE, "next-action": "7f00aa" },
+      multipart({ "0": args, name: SECRET }),
+    );
+    expectRefused(answer, 400, args);
+  }
+});

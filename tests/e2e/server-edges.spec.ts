@@ -156,3 +156,129 @@ test("the CSP manifest is in the proxy's trace, so Vercel packages it with the f
   expect(listed).toContain(manifest);
   expect(existsSync(manifest)).toBe(true);
 });
+
+test("a page post through dot segments is screened like one to the page itself", async () => {
+  for (const target of ["/api/../contact-us", "/_next/../contact-us", "/api/%2e%2e/contact-us"]) {
+    // Multipart without a boundary: refused by the guard with 400, where Next answered 500.
+    const malformed = await raw("POST", target, {
+      headers: { "content-type": "multipart/form-data", "x-forwarded-for": "192.0.2.41" },
+      body: "x",
+    });
+    expect(malformed.status, target).toBe(400);
+    expectSecurityHeaders(malformed, target);
+    expectNoStackTrace(malformed, target);
+  }
+  // A declared 50 MB body is refused at once, without reading it.
+  const started = Date.now();
+  const huge = await new Promise<number>((resolve, reject) => {
+    const request = http.request(
+      {
+        host: hostname,
+        port: Number(port),
+        method: "POST",
+        path: "/api/%2e%2e/contact-us",
+        headers: {
+          "content-type": "multipart/form-data; boundary=x",
+          "content-length": String(50 * 1024 * 1024),
+          "x-forwarded-for": "192.0.2.42",
+        },
+        agent: false,
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+        request.destroy();
+      },
+    );
+    request.on("error", reject);
+    request.write("--x\r\n");
+  });
+  expect(huge).toBe(413);
+  expect(Date.now() - started).toBeLessThan(3_000);
+});
+
+test("a Range header never makes a static file answer 500", async () => {
+  for (const range of ["bytes=abc", "bytes=5-2", "bytes=99999999-", "bytes=0-1"]) {
+    const answer = await raw("GET", "/favicon.ico", { headers: { range } });
+    expect([range, answer.status]).toEqual([range, 200]);
+    expectSecurityHeaders(answer, range);
+  }
+});
+
+test("OPTIONS * answers 400 with the security headers", async () => {
+  const answer = await raw("OPTIONS", "*");
+  expect(answer.status).toBe(400);
+  expectSecurityHeaders(answer, "OPTIONS *");
+  expectNoStackTrace(answer, "OPTIONS *");
+});
+
+test("an unknown path's 404 is never cacheable", async () => {
+  for (const target of ["/no-such-page", "/services/no-such-page", "/insights/no-such-article"]) {
+    const answer = await raw("GET", target);
+    expect(answer.status, target).toBe(404);
+    expect(answer.headers["cache-control"] ?? "", target).toMatch(/no-store/);
+    expect(answer.headers["cache-control"] ?? "", target).not.toMatch(/max-age=[1-9]/);
+  }
+});
+
+test("a topic asked for twice is served with the policy of the page it gets", async () => {
+  const slug = "biological-sequence-search";
+  const alone = await raw("GET", `/insights?tag=${slug}`);
+  const twice = await raw("GET", `/insights?tag=x&tag=${slug}`);
+  expect(alone.status).toBe(200);
+  expect(twice.status).toBe(200);
+  expect(twice.body).toBe(alone.body);
+  expect(twice.headers["content-security-policy"]).toBe(alone.headers["content-security-policy"]);
+});
+
+test("a static page's or file's 405 names GET and HEAD on one Allow line", async () => {
+  for (const [method, target] of [
+    ["PUT", "/contact-us"],
+    ["DELETE", "/"],
+    ["PATCH", "/favicon.ico"],
+  ] as const) {
+    const lines = await new Promise<string[]>((resolve, reject) => {
+      const request = http.request(
+        { host: hostname, port: Number(port), method, path: target, agent: false },
+        (response) => {
+          response.resume();
+          const allow: string[] = [];
+          for (let i = 0; i < response.rawHeaders.length; i += 2)
+            if (response.rawHeaders[i]!.toLowerCase() === "allow")
+              allow.push(response.rawHeaders[i + 1]!);
+          expect(response.statusCode, `${method} ${target}`).toBe(405);
+          resolve(allow);
+        },
+      );
+      request.on("error", reject);
+      request.end();
+    });
+    expect(lines.length, `${method} ${target}`).toBe(1);
+    expect(lines[0], `${method} ${target}`).toMatch(/GET, HEAD/);
+  }
+});
+
+/** Bytes sent as they are on one connection; what the server answers before it closes. */
+function rawBytes(text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.end(text));
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk));
+    socket.on("close", () => resolve(answer));
+    socket.on("error", reject);
+    socket.setTimeout(10_000, () => socket.destroy(new Error("no answer")));
+  });
+}
+
+test("a request Node cannot parse is answered with the security headers", async () => {
+  for (const [request, status] of [
+    ["GET / HTTP/1.1\r\nHost: x\r\nNot a header\r\n\r\n", 400],
+    [`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`, 431],
+  ] as const) {
+    const answer = await rawBytes(request);
+    expect(answer.split("\r\n")[0]).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(answer).toMatch(/^content-security-policy: .*frame-ancestors 'none'/im);
+    expect(answer).toMatch(/^x-content-type-options: nosniff/im);
+    expect(answer).toMatch(/^strict-transport-security: max-age=\d{8}/im);
+  }
+});

@@ -131,6 +131,7 @@ describe("POST /api/contact when the provider fails (store and forward)", () => 
           attempts: 1,
           lastAttemptAt: receivedAt,
           detail,
+          pending: ["provider"],
         },
       ]);
     },
@@ -277,6 +278,18 @@ describe("POST /api/contact refusing bad input", () => {
       expect(answer.body.error).toEqual(expect.any(String));
     },
   );
+
+  it("does not let a hostile page's cross-origin text/plain posts spend the visitor's limit", async () => {
+    const { POST } = await contactRoute();
+    const fromEvilPage = {
+      address: "198.51.100.90",
+      headers: { "content-type": "text/plain;charset=UTF-8", origin: "https://evil.example" },
+    };
+    for (let i = 0; i < 8; i++)
+      expect((await POST(post(JSON.stringify(validContact), fromEvilPage))).status).toBe(415);
+    // The visitor's own post from the site still goes through.
+    expect((await POST(post(validContact, { address: "198.51.100.90" }))).status).toBe(200);
+  });
 
   it("accepts JSON with a charset parameter", async () => {
     const { POST } = await contactRoute();

@@ -168,8 +168,8 @@ describe("the PostgreSQL store", () => {
         id: "dead-active-23-months",
         status: "dead",
         deliveryAttempts: [
-          { at: ago(800 * DAY), outcome: "failed" },
-          { at: ago(700 * DAY), outcome: "dead" },
+          { at: ago(800 * DAY), outcome: "failed", channel: "provider" },
+          { at: ago(700 * DAY), outcome: "dead", channel: "provider" },
         ],
       }),
     ]);

@@ -29,6 +29,7 @@ const fresh = () => path.join(dir, `store-${++n}.sqlite`);
 const DAY = 24 * 60 * 60_000;
 const NOW = Date.parse("2026-06-15T12:00:00.000Z");
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
+const NOW_ISO = new Date(NOW).toISOString();
 const ids = async (store: EnquiryStore) => (await store.list()).map((entry) => entry.id);
 
 describe("the enquiry store", () => {
@@ -253,5 +254,124 @@ describe("retention", () => {
     expect(logs).toHaveLength(2);
     expect(logs[1]).toContain("purge: 1 delivered copies, 0 enquiries, 0 applications erased");
     expect(await ids(store)).not.toContain("delivered-29-days");
+  });
+});
+
+describe("erasure on disk", () => {
+  /** Every file SQLite keeps for the store, as raw bytes. */
+  const rawFiles = async (file: string) =>
+    Promise.all(
+      ["", "-wal", "-shm"].map(async (suffix) => ({
+        name: path.basename(file + suffix),
+        bytes: await readFile(file + suffix).catch(() => Buffer.alloc(0)),
+      })),
+    );
+  const holding = async (file: string, marker: string) =>
+    (await rawFiles(file))
+      .filter(({ bytes }) => bytes.includes(Buffer.from(marker)))
+      .map(({ name }) => name);
+
+  async function keepMarked(store: EnquiryStore, marker: string, others: number) {
+    const at = new Date().toISOString();
+    for (let i = 0; i < others; i++)
+      await store.insert({
+        id: `other-${others}-${i}`,
+        form: "contact",
+        receivedAt: at,
+        data: { ...validContact, email: `other${i}@example.com` },
+      });
+    // A short record, and one long enough to spill onto overflow pages.
+    await store.insert({
+      id: `marked-${marker}`,
+      form: "contact",
+      receivedAt: at,
+      data: { ...validContact, email: `${marker}@example.com`, message: `FTO for ${marker}` },
+      queued: true,
+      detail: "provider answered 503",
+    });
+    await store.insert({
+      id: `marked-long-${marker}`,
+      form: "careers",
+      receivedAt: at,
+      data: {
+        ...validCareers,
+        email: `${marker}@example.com`,
+        qualification: `${marker} `.repeat(400),
+      },
+    });
+    await store.record(`marked-${marker}`, {
+      status: "queued",
+      at,
+      detail: "provider answered 503",
+    });
+  }
+
+  it("leaves no byte of an erased enquiry in the database, its -wal or its -shm", async () => {
+    const file = fresh();
+    const store = await openEnquiryStore(file);
+    const marker = `erase${Date.now().toString(36)}x${Math.random().toString(36).slice(2, 10)}`;
+    await keepMarked(store, marker, 20);
+    // Before: the marker is on disk (the test can see it there).
+    expect(await holding(file, marker)).not.toEqual([]);
+
+    expect(await store.eraseEmail(`${marker.toUpperCase()}@EXAMPLE.COM`)).toBe(2);
+    expect(await holding(file, marker)).toEqual([]);
+    expect((await store.list()).length).toBe(20);
+  });
+
+  it("leaves no byte of a purged enquiry on disk", async () => {
+    const file = fresh();
+    const store = await openEnquiryStore(file);
+    const marker = `purge${Date.now().toString(36)}x${Math.random().toString(36).slice(2, 10)}`;
+    await store.insert({
+      id: "old",
+      form: "contact",
+      receivedAt: new Date(Date.now() - 3 * 365 * DAY).toISOString(),
+      data: { ...validContact, message: `old enquiry ${marker}` },
+    });
+    await keepMarked(store, "kept", 3);
+    expect(await holding(file, marker)).not.toEqual([]);
+    const purged = await store.purge({ now: Date.now(), ...RETENTION });
+    expect(purged.enquiries).toBe(1);
+    expect(await holding(file, marker)).toEqual([]);
+  });
+
+  it("creates the database and its -wal and -shm readable by their owner alone", async () => {
+    const file = path.join(dir, "private", "enquiries.sqlite");
+    const store = await openEnquiryStore(file);
+    await store.insert({
+      id: "p",
+      form: "contact",
+      receivedAt: new Date().toISOString(),
+      data: validContact,
+    });
+    expect((await stat(path.dirname(file))).mode & 0o777).toBe(0o700);
+    for (const suffix of ["", "-wal", "-shm"])
+      expect([suffix, (await stat(file + suffix)).mode & 0o777]).toEqual([suffix, 0o600]);
+  });
+});
+
+describe("upgrading a store an earlier version wrote", () => {
+  it("clears what it had deleted without secure_delete from the file", async () => {
+    const file = fresh();
+    const marker = `legacy${Math.random().toString(36).slice(2, 10)}`;
+    // The earlier version's database: migration 1 only, a record deleted with secure_delete off.
+    const { DatabaseSync } = process.getBuiltinModule("node:sqlite");
+    const db = new DatabaseSync(file);
+    db.exec("PRAGMA journal_mode = WAL; PRAGMA secure_delete = OFF;");
+    db.exec(
+      "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)",
+    );
+    db.exec(MIGRATIONS[0]!.sql);
+    db.prepare("INSERT INTO schema_migrations VALUES (1, ?)").run(new Date().toISOString());
+    db.prepare(
+      "INSERT INTO enquiries (id, form, received_at, email, data, status, last_activity_at) VALUES ('x', 'contact', ?, ?, ?, 'stored', ?)",
+    ).run(NOW_ISO, `${marker}@example.com`, JSON.stringify({ message: marker }), NOW_ISO);
+    db.exec("DELETE FROM enquiries; PRAGMA wal_checkpoint(TRUNCATE);");
+    db.close();
+    expect((await readFile(file)).includes(Buffer.from(marker))).toBe(true);
+
+    await openEnquiryStore(file);
+    expect((await readFile(file)).includes(Buffer.from(marker))).toBe(false);
   });
 });

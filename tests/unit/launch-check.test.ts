@@ -175,6 +175,18 @@ describe("launch check", () => {
     expect(ids({ ...finished, ...change } as LaunchInput)).toEqual([id]);
   });
 
+  it("takes e-mail to the firm, without a form provider, as a way an enquiry reaches a person", () => {
+    const mail = parseEnv({
+      SITE_URL: "https://www.firm.test",
+      SMTP_URL: "smtps://site:secret@mail.firm.test:465",
+      MAIL_TO: "enquiries@firm.test",
+      MAIL_FROM: "Website <website@firm.test>",
+      RECAPTCHA_SITE_KEY: "site-key",
+      RECAPTCHA_SECRET_KEY: "secret-key",
+    });
+    expect(ids({ ...finished, env: mail })).toEqual([]);
+  });
+
   it("does not report SITE_URL on Vercel, where the production domain stands in", () => {
     const env = parseEnv({ VERCEL_PROJECT_PRODUCTION_URL: "firm.vercel.app" });
     expect(ids({ ...finished, env: { ...configured, ...pick(env) } })).toEqual([]);

@@ -99,7 +99,7 @@ describe("the privacy notice", () => {
     // lib/env.ts defaults and lib/forms/enquiry-store.mjs: 30 days after delivery, 24 months
     // after the last attempt, 6 months after an application was received (12 kept on file).
     expect(t).toMatch(
-      /It erases that copy by itself: 30 days after the provider has it, or, if it was never delivered, 24 months after the last attempt for an enquiry, and for an application 6 months after you applied, or 12 months after if you ticked the box to keep it for future openings/,
+      /It erases that copy by itself: 30 days after it was delivered, or, if it was never delivered, 24 months after the last attempt for an enquiry, and for an application 6 months after you applied, or 12 months after if you ticked the box to keep it for future openings/,
     );
     expect(t).toMatch(/the periods below are commitments our staff carry out by hand/);
     expect(t).toMatch(

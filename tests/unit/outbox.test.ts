@@ -371,6 +371,98 @@ describe("npm run outbox", { timeout: 30_000 }, () => {
     );
   });
 
+  it("--help lists the commands and exits 0; an unknown option prints the usage and exits 2", async () => {
+    const store = path.join(dir, "help.sqlite");
+    const help = await cli(store, ["--help"]);
+    expect(help.code).toBe(0);
+    for (const command of [
+      "--state",
+      "--show <id>",
+      "--show stored",
+      "--replay",
+      "--purge",
+      "--erase",
+      "--export",
+    ])
+      expect(help.output).toContain(command);
+    for (const args of [
+      ["--bogus"],
+      ["--show"],
+      ["--state", "lost"],
+      ["--erase", "a@b.c", "--purge"],
+    ]) {
+      const wrong = await cli(store, args);
+      expect(wrong.code).toBe(2);
+      expect(wrong.output).toContain("Usage: npm run outbox");
+      expect(wrong.output).not.toMatch(/TypeError|ERR_PARSE_ARGS|\n\s+at /);
+    }
+  });
+
+  it("--show prints one enquiry in full, --show stored every stored one oldest first", async () => {
+    const store = path.join(dir, "show.sqlite");
+    const enquiries = await openEnquiryStore(store);
+    await enquiries.insert({
+      id: "stored-later",
+      form: "contact",
+      receivedAt: "2026-03-02T09:00:00.000Z",
+      data: { ...validContact, name: "Later Visitor", message: "Second line\nThird line" },
+    });
+    await enquiries.insert({
+      id: "stored-first",
+      form: "careers",
+      receivedAt: "2026-03-01T09:00:00.000Z",
+      data: { ...validContact, name: "First Visitor", keepOnFile: true },
+    });
+    await enquiries.insert({
+      id: "queued-one",
+      form: "contact",
+      receivedAt: "2026-03-03T09:00:00.000Z",
+      data: { ...validContact, name: "Queued Visitor" },
+      status: "queued",
+      pending: ["mail"],
+      attempts: [
+        { channel: "provider", outcome: "delivered" },
+        { channel: "mail", outcome: "failed", detail: "mail server unreachable" },
+      ],
+    });
+
+    const listed = await cli(store);
+    expect(listed.output).toContain("3 enquiries: 1 queued, 0 delivered, 0 dead, 2 stored");
+    expect(listed.output).not.toContain("Visitor");
+
+    const one = await cli(store, ["--show", "queued-one"]);
+    expect(one.code).toBe(0);
+    for (const line of [
+      "Enquiry queued-one",
+      "Status:       queued",
+      "Received at:  2026-03-03T09:00:00.000Z",
+      "Still to:     mail",
+      "Name: Queued Visitor",
+      `Email: ${validContact.email}`,
+      `Phone: ${validContact.phone}`,
+      `Service: ${validContact.service}`,
+      `Message: ${validContact.message}`,
+      "2026-03-03T09:00:00.000Z  provider  delivered",
+      "2026-03-03T09:00:00.000Z  mail      failed  (mail server unreachable)",
+    ])
+      expect(one.output).toContain(line);
+
+    const stored = await cli(store, ["--show", "stored"]);
+    expect(stored.code).toBe(0);
+    expect(stored.output).toContain("2 stored enquiries, oldest first");
+    expect(stored.output.indexOf("Enquiry stored-first")).toBeGreaterThan(-1);
+    expect(stored.output.indexOf("Enquiry stored-first")).toBeLessThan(
+      stored.output.indexOf("Enquiry stored-later"),
+    );
+    expect(stored.output).toContain("Keep on file for future openings: yes");
+    expect(stored.output).toContain("Message: Second line\n      Third line");
+    expect(stored.output).not.toContain("queued-one");
+
+    const missing = await cli(store, ["--show", "no-such-id"]);
+    expect(missing.code).toBe(1);
+    expect(missing.output).toContain("No enquiry no-such-id");
+  });
+
   it("--purge erases what the retention periods no longer cover and says how many", async () => {
     const store = path.join(dir, "purge-cli.sqlite");
     const enquiries = await openEnquiryStore(store);

@@ -23,6 +23,20 @@ describe("which requests are a page's form post", () => {
     expect(isPagePost("POST", "/_next/static/x.js")).toBe(false);
     expect(isPagePost("POST", "/apiary")).toBe(true);
   });
+
+  it("sees the page Next routes to through dot segments, encoded or not", () => {
+    for (const url of [
+      "/api/../contact-us",
+      "/_next/../contact-us",
+      "/api/%2e%2e/contact-us",
+      "/api/%2E%2E/careers?x=1",
+      "/_next/static/../../contact-us",
+      "/api/./../contact-us",
+    ])
+      expect([url, isPagePost("POST", url)]).toEqual([url, true]);
+    expect(isPagePost("POST", "/contact-us/../api/contact")).toBe(false);
+    expect(isPagePost("POST", "/x/%2e%2e/_next/static/a.js")).toBe(false);
+  });
 });
 
 describe("what a page post's headers refuse", () => {
@@ -71,6 +85,19 @@ describe("what a page post's body refuses", () => {
   it("accepts a form with the visitor's fields beside React's", async () => {
     const text = field("$ACTION_REF_1", "") + field("$ACTION_1:0", "{}") + field("name", "Ada");
     expect(await pagePostBodyRefusal(FORM, body(`${text}--xyz--\r\n`))).toBeNull();
+  });
+
+  it("refuses action arguments React cannot decode, and keeps those it can", async () => {
+    // With a field of the visitor's, so that only the arguments can be what is refused.
+    const refused = async (text: string) =>
+      (await pagePostBodyRefusal(FORM, body(`${text}${field("name", "Ada")}--xyz--\r\n`)))
+        ?.reason ?? null;
+    const cannot = "action arguments do not resolve";
+    expect(await refused(field("0", '["$1:aa:aa"]'))).toBe(cannot);
+    expect(await refused(field("0", '{"a":["$@2"]}') + field("1", "{}"))).toBe(cannot);
+    expect(await refused(field("0", "[not json"))).toBe(cannot);
+    expect(await refused(field("0", '["$1"]') + field("1", '{"name":"Ada"}'))).toBeNull();
+    expect(await refused(field("0", '["$undefined","$$1","plain"]'))).toBeNull();
   });
 
   it("refuses a form carrying only the action's own fields", async () => {

@@ -27,6 +27,13 @@ describe("requests refused before Next", () => {
   );
 
   it.each([
+    ["OPTIONS", "*"],
+    ["GET", "*"],
+  ])("refuses %s %s, which no page or route answers, with 400", (method, url) => {
+    expect(refusalFor(method, url)?.status).toBe(400);
+  });
+
+  it.each([
     ["GET", "/"],
     ["GET", "/search?q=%ff"],
     ["GET", "/search?q=a%2fb"],
