@@ -2,7 +2,15 @@
 
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from "react";
 import { clsx } from "clsx";
 import { Link } from "@/components/ui/link";
 import { SvgIcon } from "@/components/ui/svg-icon";
@@ -216,11 +224,18 @@ export function DesktopMenu({
     setValue(next);
   };
 
-  const panels: Record<string, React.ReactNode> = {
-    "ip-services": <IpColumns ipGroups={ipGroups} legalGroups={legalGroups} pathname={pathname} />,
-    solutions: <LinksPanel intro={menuIntros.solutions} links={solutions} pathname={pathname} />,
-    "about-us": <LinksPanel intro={menuIntros.about} links={about} pathname={pathname} />,
-  };
+  // The same elements from one opening to the next, so React passes over the panels' links
+  // (but for the few that read the menu's state) when a panel opens.
+  const panels: Record<string, React.ReactNode> = useMemo(
+    () => ({
+      "ip-services": (
+        <IpColumns ipGroups={ipGroups} legalGroups={legalGroups} pathname={pathname} />
+      ),
+      solutions: <LinksPanel intro={menuIntros.solutions} links={solutions} pathname={pathname} />,
+      "about-us": <LinksPanel intro={menuIntros.about} links={about} pathname={pathname} />,
+    }),
+    [ipGroups, legalGroups, solutions, about, pathname],
+  );
 
   // A panel closes as soon as focus leaves its menu (trigger and panel), e.g. tabbing on.
   const closeOnFocusLeave = (event: FocusEvent<HTMLElement>) => {
