@@ -430,6 +430,10 @@ export interface ConfidentialityContent {
   tagline: string;
   intro: Block[];
   sections: PracticeClaim[];
+  /** Security certifications actually held, by exact name and body; empty claims none. */
+  certifications: readonly string[];
+  /** The certifications section's heading, and what it says while none is listed. */
+  certificationsText: { heading: string; none: string };
   closing: string;
 }
 

@@ -67,7 +67,7 @@ export const companyPages = [
     description:
       "How we keep a client's matter confidential: NDAs before disclosure, need-to-know access, storage and transfer, retention, conflict checks and export control.",
     searchText:
-      "Confidentiality, data security, non-disclosure agreement NDA, access control, encryption, file transfer, retention and destruction, conflict check, export control, EAR, ITAR, US persons.",
+      "Confidentiality, data security, due diligence, non-disclosure agreement NDA, access control, encryption, file transfer, retention and destruction, conflict check, export control, EAR, ITAR, US persons, foreign filing license, 35 USC 184, Section 39 permit, AI tools, subcontractors, incident notification, breach, security certification, ISO 27001.",
   },
   {
     path: "/how-we-work",

@@ -4,8 +4,11 @@ import { describe, expect, it } from "vitest";
 import { CaptchaNotice } from "@/components/forms/captcha";
 import { unifiedPatentCourtFreedomToOperate as upc } from "@/content/insights/unified-patent-court-freedom-to-operate";
 import { audiencePages } from "@/content/audiences";
+import { confidentiality } from "@/content/company/confidentiality";
 import { accessibilityStatement, disclaimer, privacyNotice, termsOfUse } from "@/content/legal";
 import { plainText } from "@/lib/content-text";
+import { parseEnv } from "@/lib/env";
+import { currentLaunchInput, findPlaceholders } from "@/lib/launch-check";
 import { allEntries, servicePage } from "@/lib/registry";
 
 // Facts from the practitioner's and privacy lawyer's review (issue 43) that a later edit could
@@ -109,5 +112,53 @@ describe("the legal pages' other findings", () => {
     const t = plainText(accessibilityStatement.body);
     expect(t).not.toMatch(/Every page, menu destination and form works without JavaScript/);
     expect(t).toMatch(/except while our spam check \(reCAPTCHA\) is switched on/);
+  });
+});
+
+describe("/confidentiality answers a buyer's due diligence", () => {
+  const section = (heading: string) => {
+    const s = confidentiality.sections.find((c) => c.heading === heading);
+    if (!s) throw new Error(`No section: ${heading}`);
+    return plainText(s.blocks);
+  };
+
+  it("states export control by licence requirement, not 'everything subject to the EAR'", () => {
+    const t = section("Export-controlled matters");
+    expect(t).toMatch(
+      /Almost all US technology is subject to the Export Administration Regulations/,
+    );
+    expect(t).toMatch(/Export Control Classification Number requires a licence for India/);
+    expect(t).toMatch(/ITAR/);
+  });
+
+  it("covers the US foreign filing licence and its 2008 notice, and India's s.39", () => {
+    const t = section("Foreign filing licences and permits");
+    expect(t).toMatch(/35 U\.S\.C\. 184; 37 C\.F\.R\. 5\.11/);
+    expect(t).toMatch(/73 Fed\. Reg\. 42781, 23 July 2008/);
+    expect(t).toMatch(
+      /does not authorize sending subject matter abroad to prepare a US application/,
+    );
+    expect(t).toMatch(/Section 39/);
+    expect(t).toMatch(/six weeks/);
+  });
+
+  it("answers AI tools, subcontractors and incidents, each still to be confirmed by the operator", () => {
+    for (const heading of [
+      "Artificial intelligence tools",
+      "Subcontractors",
+      "If something goes wrong",
+    ])
+      expect(confidentiality.sections.find((c) => c.heading === heading)?.confirmed).toBe(false);
+    const found = findPlaceholders(currentLaunchInput(parseEnv({}))).find(
+      (p) => p.id === "confidentiality-claims",
+    );
+    expect(found?.what).toMatch(
+      /Foreign filing licences and permits; Artificial intelligence tools/,
+    );
+  });
+
+  it("claims no security certification by default", () => {
+    expect(confidentiality.certifications).toEqual([]);
+    expect(confidentiality.certificationsText.none).toMatch(/We claim no security certification/);
   });
 });
