@@ -178,7 +178,7 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
       what: `/how-we-work says "Quoted per matter" where these figures are unset: ${unsetFigures.map((f) => f.name).join("; ")}.`,
       where:
         'content/company/how-we-work.ts: families[].turnaround and .fee, pilot.fee (write `{ confirmed: true, value: "..." }`)',
-      why: "Buyers compare providers on turnaround and price; publish only figures the firm will honour, as indicative.",
+      why: "Buyers compare providers on turnaround and price; publish only figures the firm will honor, as indicative.",
     });
 
   if (s.governingLaw === DEFAULT_GOVERNING_LAW)

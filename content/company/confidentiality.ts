@@ -72,17 +72,17 @@ export const confidentiality = {
       blocks: [
         {
           type: "paragraph",
-          text: "Almost all US technology is subject to the Export Administration Regulations (EAR, 15 C.F.R. Parts 730-774), but most of it may be sent to India without a licence, because its classification (often EAR99) calls for none for that destination. What needs care is technical data whose Export Control Classification Number requires a licence for India, and any technical data on the US Munitions List, controlled under the International Traffic in Arms Regulations (ITAR, 22 C.F.R. Parts 120-130). The classification is the owner's to make. We ask for it before a file is sent, and a matter that needs a licence for India, or falls under the ITAR, is handled only by US persons in our US offices on systems in the United States, or declined. Showing such data to a foreign national inside the United States counts as an export too, so it stays with US persons there as well.",
+          text: "Almost all US technology is subject to the Export Administration Regulations (EAR, 15 C.F.R. Parts 730-774), but most of it may be sent to India without a license, because its classification (often EAR99) calls for none for that destination. What needs care is technical data whose Export Control Classification Number requires a license for India, and any technical data on the US Munitions List, controlled under the International Traffic in Arms Regulations (ITAR, 22 C.F.R. Parts 120-130). The classification is the owner's to make. We ask for it before a file is sent, and a matter that needs a license for India, or falls under the ITAR, is handled only by US persons in our US offices on systems in the United States, or declined. Showing such data to a foreign national inside the United States counts as an export too, so it stays with US persons there as well.",
         },
       ],
     },
     {
-      heading: "Foreign filing licences and permits",
+      heading: "Foreign filing licenses and permits",
       confirmed: false,
       blocks: [
         {
           type: "paragraph",
-          text: "For an invention made in the United States, no application may be filed abroad, and no subject matter sent abroad to prepare one, until six months after the US filing or with a foreign filing licence from the USPTO (35 U.S.C. 184; 37 C.F.R. 5.11). That licence covers only foreign filing. As the USPTO reminded applicants and practitioners in its notice 'Scope of Foreign Filing Licenses' (73 Fed. Reg. 42781, 23 July 2008), it does not authorize sending subject matter abroad to prepare a US application: that export must comply with the EAR, as described above. So before material on a US-made invention comes to our India office to prepare a US application, we ask the client's attorney to confirm that the export is permitted under the EAR.",
+          text: "For an invention made in the United States, no application may be filed abroad, and no subject matter sent abroad to prepare one, until six months after the US filing or with a foreign filing license from the USPTO (35 U.S.C. 184; 37 C.F.R. 5.11). That license covers only foreign filing. As the USPTO reminded applicants and practitioners in its notice 'Scope of Foreign Filing Licenses' (73 Fed. Reg. 42781, 23 July 2008), it does not authorize sending subject matter abroad to prepare a US application: that export must comply with the EAR, as described above. So before material on a US-made invention comes to our India office to prepare a US application, we ask the client's attorney to confirm that the export is permitted under the EAR.",
         },
         {
           type: "paragraph",

@@ -13,7 +13,7 @@ export const ftoAnalysisClaimChart = {
     { type: "heading", text: "Two reports, one method" },
     {
       type: "paragraph",
-      text: "A freedom-to-operate (FTO) analysis starts from a product and asks which in-force patents, in the countries where it will be made or sold, have claims that may read on it. An infringement analysis, or evidence-of-use (EoU) chart, starts from a patent and asks which products on the market appear to practise its claims, and what public evidence shows it. Both end in the same working document: a claim chart that sets each element of a claim beside what the product has, with the evidence. Whether a product infringes, and what to do about it, is a legal opinion for the client's patent attorney or counsel; our report gives them the patents, the status facts and the technical reading on which that opinion can rest.",
+      text: "A freedom-to-operate (FTO) analysis starts from a product and asks which in-force patents, in the countries where it will be made or sold, have claims that may read on it. An infringement analysis, or evidence-of-use (EoU) chart, starts from a patent and asks which products on the market appear to practice its claims, and what public evidence shows it. Both end in the same working document: a claim chart that sets each element of a claim beside what the product has, with the evidence. Whether a product infringes, and what to do about it, is a legal opinion for the client's patent attorney or counsel; our report gives them the patents, the status facts and the technical reading on which that opinion can rest.",
     },
     { type: "heading", text: "What the report contains, section by section" },
     {
@@ -133,7 +133,7 @@ export const ftoAnalysisClaimChart = {
           [
             "1a",
             "A plant container having a base",
-            "Moulded pot with a flat base (client drawing 1)",
+            "Molded pot with a flat base (client drawing 1)",
             "Apparently present",
           ],
           [

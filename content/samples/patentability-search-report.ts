@@ -219,7 +219,7 @@ export const patentabilitySearchReport = {
       { type: "heading", text: "6. Limits" },
       {
         type: "paragraph",
-        text: "Applications filed after about August 2024 may not yet be published and could not be searched. Chinese- and Japanese-language full texts were searched through machine translation of abstracts only, as agreed. No product catalogues before 2010 were searched. This report states what the searches found; whether claims to F3 are patentable is for Fernleaf Labs' patent attorney to judge.",
+        text: "Applications filed after about August 2024 may not yet be published and could not be searched. Chinese- and Japanese-language full texts were searched through machine translation of abstracts only, as agreed. No product catalogs before 2010 were searched. This report states what the searches found; whether claims to F3 are patentable is for Fernleaf Labs' patent attorney to judge.",
       },
     ],
   },

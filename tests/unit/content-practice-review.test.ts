@@ -122,17 +122,17 @@ describe("/confidentiality answers a buyer's due diligence", () => {
     return plainText(s.blocks);
   };
 
-  it("states export control by licence requirement, not 'everything subject to the EAR'", () => {
+  it("states export control by license requirement, not 'everything subject to the EAR'", () => {
     const t = section("Export-controlled matters");
     expect(t).toMatch(
       /Almost all US technology is subject to the Export Administration Regulations/,
     );
-    expect(t).toMatch(/Export Control Classification Number requires a licence for India/);
+    expect(t).toMatch(/Export Control Classification Number requires a license for India/);
     expect(t).toMatch(/ITAR/);
   });
 
-  it("covers the US foreign filing licence and its 2008 notice, and India's s.39", () => {
-    const t = section("Foreign filing licences and permits");
+  it("covers the US foreign filing license and its 2008 notice, and India's s.39", () => {
+    const t = section("Foreign filing licenses and permits");
     expect(t).toMatch(/35 U\.S\.C\. 184; 37 C\.F\.R\. 5\.11/);
     expect(t).toMatch(/73 Fed\. Reg\. 42781, 23 July 2008/);
     expect(t).toMatch(
@@ -153,7 +153,7 @@ describe("/confidentiality answers a buyer's due diligence", () => {
       (p) => p.id === "confidentiality-claims",
     );
     expect(found?.what).toMatch(
-      /Foreign filing licences and permits; Artificial intelligence tools/,
+      /Foreign filing licenses and permits; Artificial intelligence tools/,
     );
   });
 
