@@ -26,7 +26,7 @@ export const unifiedPatentCourtFreedomToOperate = {
     { type: "heading", text: "National courts can now reach foreign patents too" },
     {
       type: "paragraph",
-      text: "The UPC is not the only route to a judgment covering several countries. On 25 February 2025 the Grand Chamber of the Court of Justice of the EU ruled in BSH Hausgeräte v Electrolux (Case C-339/22) that a court of the EU member state where the defendant is domiciled keeps jurisdiction, under Article 4(1) of the Brussels I bis Regulation (EU) No 1215/2012, over infringement of a patent granted for another member state even when the defendant answers that the patent is invalid. Only the courts of the granting state may rule on that validity (Article 24(4)), so the infringement court may wait for them, but it is not stripped of the case. Article 24(4) does not apply to patents of non-EU states, such as the United Kingdom or Türkiye, so a court of the defendant's domicile may rule on infringement there and, between the parties, on validity as a defence.",
+      text: "The UPC is not the only route to a judgment covering several countries. On 25 February 2025 the Grand Chamber of the Court of Justice of the EU ruled in BSH v Electrolux (Case C-339/22) that a court of the EU member state where the defendant is domiciled keeps jurisdiction, under Article 4(1) of the Brussels I bis Regulation (EU) No 1215/2012, over infringement of a patent granted for another member state even when the defendant answers that the patent is invalid. Only the courts of the granting state may rule on that validity (Article 24(4)), so the infringement court may wait for them, but it is not stripped of the case. Article 24(4) does not apply to patents of non-EU states, such as the United Kingdom or Turkey, so a court of the defendant's domicile may rule on infringement there and, between the parties, on validity as a defence.",
     },
     {
       type: "paragraph",
@@ -115,7 +115,7 @@ export const unifiedPatentCourtFreedomToOperate = {
     },
     {
       title:
-        "Court of Justice of the EU (Grand Chamber), BSH Hausgeräte GmbH v Electrolux AB, Case C-339/22, judgment of 25 February 2025",
+        "Court of Justice of the EU (Grand Chamber), Case C-339/22, BSH v Electrolux AB, judgment of 25 February 2025",
       url: "https://curia.europa.eu/juris/liste.jsf?num=C-339/22",
     },
   ],

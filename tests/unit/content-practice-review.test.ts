@@ -43,7 +43,7 @@ describe("the UPC article", () => {
   });
 
   it("reflects BSH v Electrolux (C-339/22, 25 February 2025) and cites it", () => {
-    expect(t).toMatch(/On 25 February 2025 .* BSH Hausgeräte v Electrolux \(Case C-339\/22\)/);
+    expect(t).toMatch(/On 25 February 2025 .* BSH v Electrolux \(Case C-339\/22\)/);
     expect(t).toMatch(/Article 24\(4\) does not apply to patents of non-EU states/);
     expect(upc.sources.map((s) => s.title).join(" ")).toMatch(/C-339\/22.*25 February 2025/);
   });
