@@ -34,6 +34,8 @@ export const footerQuickLinks = [
   { title: "Contact Us", url: "/contact-us" },
   { title: "Insights", url: "/insights" },
   { title: "Confidentiality", url: "/confidentiality" },
+  { title: "How We Work", url: "/how-we-work" },
+  { title: "What You Receive", url: "/what-you-receive" },
   { title: "IP Deadline Calculator", url: "/ip-deadline-calculator" },
   { title: "Site Map", url: "/site-map" },
 ] as const;

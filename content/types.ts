@@ -430,5 +430,66 @@ export interface ConfidentialityContent {
   tagline: string;
   intro: Block[];
   sections: PracticeClaim[];
+  /** Security certifications actually held, by exact name and body; empty claims none. */
+  certifications: readonly string[];
+  /** The certifications section's heading, and what it says while none is listed. */
+  certificationsText: { heading: string; none: string };
+  closing: string;
+}
+
+/**
+ * A 'What you receive' page under /what-you-receive/<slug>: what one kind of deliverable holds,
+ * how the work behind it is done and logged, what the client sends, and a sample rendered on the
+ * page. Registered in content/samples/index.ts.
+ */
+export interface SamplePage {
+  slug: string;
+  title: string;
+  /** Meta description: at most 160 characters, unique across the site. */
+  description: string;
+  tagline: string;
+  /** Slugs of the service pages whose deliverable this is; each links here. */
+  services: string[];
+  /** Words site search finds the page by, beyond title and description. */
+  searchText: string;
+  body: Block[];
+  sample: {
+    /** The sample's own title, as on the report's cover. */
+    title: string;
+    /** Says, above the sample, that it is a sample built on a fictional invention. */
+    label: string;
+    blocks: Block[];
+  };
+}
+
+/**
+ * A figure only the operator can set (a turnaround range, a fee): shipped unconfirmed and without
+ * a value, shown on the site only once confirmed, and listed by `npm run check:launch` until then.
+ */
+export type OperatorFigure = { confirmed: false } | { confirmed: true; value: string };
+
+/** How one family of services is scoped, timed and priced on /how-we-work. */
+export interface ServiceFamilyTerms {
+  family: string;
+  /** The service groups the family covers: their pages are listed under it. */
+  groups: ServiceGroupId[];
+  /** Typical turnaround, e.g. "5 to 8 business days for a standard search". */
+  turnaround: OperatorFigure;
+  /** Typical fee, e.g. "from US$900 per search". */
+  fee: OperatorFigure;
+  /** The pricing models offered for this family: titles from `HowWeWorkContent.models`. */
+  models: string[];
+  /** What moves a quote up or down for this family. */
+  quoteFactors: string[];
+}
+
+/** /how-we-work: scoping, turnaround, pricing models and a paid pilot, per service family. */
+export interface HowWeWorkContent {
+  tagline: string;
+  intro: Block[];
+  /** The pricing models, each described once. */
+  models: TitledText[];
+  families: ServiceFamilyTerms[];
+  pilot: { heading: string; blocks: Block[]; fee: OperatorFigure };
   closing: string;
 }

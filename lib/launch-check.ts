@@ -1,4 +1,5 @@
 import { confidentiality } from "@/content/company/confidentiality";
+import { howWeWork } from "@/content/company/how-we-work";
 import { team } from "@/content/company/team";
 import { whoWeAre } from "@/content/company/who-we-are";
 import { whyUs } from "@/content/company/why-us";
@@ -60,6 +61,8 @@ export interface LaunchInput {
   testimonials: readonly Testimonial[];
   /** Statements of the firm's practice on /confidentiality, each to be confirmed. */
   practiceClaims: readonly { heading: string; confirmed: boolean }[];
+  /** Turnaround and fee figures on /how-we-work, named by what they are, each to be confirmed. */
+  operatorFigures: readonly { name: string; confirmed: boolean }[];
   /** Visible text of the pages that carry the trust claim, by path. */
   claims: readonly { path: string; text: string }[];
   env: Pick<
@@ -172,6 +175,17 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
       why: "Clients choose a provider on these promises (NDAs, access, storage, retention, conflicts, export control); an untrue one misleads them.",
     });
 
+  const unsetFigures = input.operatorFigures.filter((f) => !f.confirmed);
+  if (unsetFigures.length)
+    found.push({
+      id: "pricing-figures",
+      short: `${plural(unsetFigures.length, "unconfirmed turnaround or fee figure")}`,
+      what: `/how-we-work says "Quoted per matter" where these figures are unset: ${unsetFigures.map((f) => f.name).join("; ")}.`,
+      where:
+        'content/company/how-we-work.ts: families[].turnaround and .fee, pilot.fee (write `{ confirmed: true, value: "..." }`)',
+      why: "Buyers compare providers on turnaround and price; publish only figures the firm will honor, as indicative.",
+    });
+
   if (s.governingLaw === DEFAULT_GOVERNING_LAW)
     found.push({
       id: "governing-law",
@@ -246,6 +260,13 @@ export function currentLaunchInput(env: LaunchInput["env"]): LaunchInput {
     teamMembers: team.members,
     testimonials: home.testimonials.items,
     practiceClaims: confidentiality.sections,
+    operatorFigures: [
+      ...howWeWork.families.flatMap((f) => [
+        { name: `${f.family}: turnaround`, confirmed: f.turnaround.confirmed },
+        { name: `${f.family}: fee`, confirmed: f.fee.confirmed },
+      ]),
+      { name: "Paid pilot: fee", confirmed: howWeWork.pilot.fee.confirmed },
+    ],
     claims: [
       { path: "/", text: text(home) },
       { path: "/why-us", text: text(whyUs) },

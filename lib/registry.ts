@@ -4,12 +4,14 @@ import { serviceGroups } from "@/content/groups";
 import { insights } from "@/content/insights";
 import { legalPages } from "@/content/legal";
 import { quoteServices } from "@/content/quotes";
+import { samplePages } from "@/content/samples";
 import { servicePages } from "@/content/services";
 import type {
   AudiencePage,
   Insight,
   LegalPage,
   MenuGroup,
+  SamplePage,
   ServiceGroup,
   ServiceGroupId,
   ServiceLink,
@@ -22,6 +24,7 @@ export {
   insights,
   legalPages,
   quoteServices,
+  samplePages,
   serviceGroups,
   servicePages,
 };
@@ -166,4 +169,9 @@ export function firstPageOf(id: ServiceGroupId): string {
   const [first] = pagesInGroup(id);
   if (!first) throw new Error(`Service group without pages: ${id}`);
   return pathOf(first.slug);
+}
+
+/** The 'What you receive' pages showing the deliverable of a service page. */
+export function samplesFor(slug: string): SamplePage[] {
+  return samplePages.filter((p) => p.services.includes(slug));
 }

@@ -1,7 +1,8 @@
 // npm run check:launch [-- --strict | --summary]
 // Lists every placeholder still in place: the fictional brand, example.com addresses, fictional
 // phone numbers, sample team and testimonials, unbacked trust wording, the default governing
-// law, and an unset SITE_URL, form provider or captcha (lib/launch-check.ts decides).
+// law, unset turnaround and fee figures on /how-we-work, and an unset SITE_URL, form provider or
+// captcha (lib/launch-check.ts decides).
 //   (no flag)  the full list; exits 0.
 //   --strict   the full list; exits 1 while anything remains (for a CI gate before launch).
 //   --summary  one line per placeholder; exits 0 even if the check itself fails (`npm run build`).

@@ -74,6 +74,7 @@ const { env, retention } = await import("../lib/env.ts");
 const endpoints = {
   contact: env.FORM_ENDPOINT,
   careers: env.CAREERS_FORM_ENDPOINT ?? env.FORM_ENDPOINT,
+  quote: env.FORM_ENDPOINT,
 };
 const storeName = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : env.SQLITE_PATH;
 const store = env.DATABASE_URL

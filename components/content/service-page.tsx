@@ -3,7 +3,9 @@ import { InsightCard } from "@/components/insights/insight-card";
 import { QuoteLink } from "@/components/layout/quote-link";
 import { insightsPage } from "@/content/insights/page";
 import { insightsTagged } from "@/lib/insights";
-import { groupOf, otherServicesFor, pathOf } from "@/lib/registry";
+import { LinkCard } from "@/components/ui/link-card";
+import { samplePath } from "@/content/samples";
+import { groupOf, otherServicesFor, pathOf, samplesFor } from "@/lib/registry";
 import { BlockRenderer } from "./block-renderer";
 import { OtherServices } from "./other-services";
 import { PageBanner } from "./page-banner";
@@ -13,6 +15,7 @@ import { ServiceGroupsNav } from "./service-groups-nav";
 export function ServicePageView({ page }: { page: ServicePage }) {
   const group = groupOf(page.group);
   const insights = insightsTagged(page.slug);
+  const samples = samplesFor(page.slug);
   return (
     <>
       <PageBanner
@@ -33,6 +36,25 @@ export function ServicePageView({ page }: { page: ServicePage }) {
                 Why Us
               </h2>
               <BlockRenderer blocks={page.whyUs} />
+            </section>
+          )}
+          {samples.length > 0 && (
+            <section aria-labelledby="service-sample-title" className="mt-12">
+              <h2 id="service-sample-title" className="text-brand-900 text-2xl font-semibold">
+                What you receive
+              </h2>
+              <ul className="mt-6 grid gap-4">
+                {samples.map((sample) => (
+                  <li key={sample.slug}>
+                    <LinkCard
+                      href={samplePath(sample.slug)}
+                      title={`Read a sample: ${sample.title.replace(/^What You Receive: /, "")}`}
+                      description="What the report contains, how the search is done and logged, what we need from you, and a complete sample on a fictional case."
+                      className="bg-white p-5"
+                    />
+                  </li>
+                ))}
+              </ul>
             </section>
           )}
           {insights.length > 0 && (

@@ -127,29 +127,11 @@ export function useCaptchaToken(enabled: boolean, action: string) {
   };
 }
 
-/** Google's required wording when the badge is hidden. */
+/**
+ * The wording Google's reCAPTCHA FAQ asks for when the badge is hidden. Since 2 April 2026 Google
+ * processes reCAPTCHA data as the site's processor, so its own Privacy Policy and Terms no longer
+ * apply to visitors and are not linked.
+ */
 export function CaptchaNotice() {
-  return (
-    <p className="text-muted text-xs leading-relaxed">
-      This site is protected by reCAPTCHA and the Google{" "}
-      <a
-        href="https://policies.google.com/privacy"
-        className="text-brand-700 underline underline-offset-2"
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        Privacy Policy
-      </a>{" "}
-      and{" "}
-      <a
-        href="https://policies.google.com/terms"
-        className="text-brand-700 underline underline-offset-2"
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        Terms of Service
-      </a>{" "}
-      apply.
-    </p>
-  );
+  return <p className="text-muted text-xs leading-relaxed">This site is protected by reCAPTCHA.</p>;
 }

@@ -47,7 +47,7 @@ export const toCollegesAndUniversities = {
     },
     {
       title: "Settle ownership in the agreements",
-      text: "Sponsored research, material transfer, confidentiality and license agreements are drafted or reviewed so that ownership and publication rights are agreed before the work starts.",
+      text: "Sponsored research, material transfer, confidentiality and license agreements are drafted or reviewed for the university's counsel, so that ownership and publication rights are agreed before the work starts.",
     },
   ],
   end: "We agree scope and cost before work begins so an office can plan its spend across the academic year, and everything an inventor shares with us under our engagement terms or NDA is treated as confidential until it is filed ([how we keep matters confidential](/confidentiality)). Faculty receive plain explanations along with the legal documents, which helps them take part in drafting and in later licensing discussions.",

@@ -42,7 +42,7 @@ export const toResearchers = {
     },
     {
       title: "From result to application",
-      text: "When a discovery proves patentable, we prepare a draft with you and your institution's technology-transfer office, including [sequence listings](/sequence-listing) in WIPO ST.26 format where the claims need them.",
+      text: "When a discovery proves patentable, your technology-transfer office names the patent attorney or agent who will file it. We work on the draft under that practitioner's direction, with you as the source of the science, including [sequence listings](/sequence-listing) in WIPO ST.26 format where the claims need them; the practitioner settles the claims, signs and files.",
     },
   ],
   end: "Every search report records the databases, the search strategy and the date, so you can cite it, repeat it, or pass it to your technology-transfer office or patent counsel. Unpublished results you share with us under our engagement terms or NDA stay confidential ([how we keep matters confidential](/confidentiality)).",

@@ -43,7 +43,7 @@ export const toStartups = {
     },
     {
       title: "Own what your team creates",
-      text: "Founders, employees and contractors should assign inventions and code to the company in writing. We draft the assignment, employment and consultancy agreements that investors ask to see in due diligence.",
+      text: "Founders, employees and contractors should assign inventions and code to the company in writing. We prepare drafts of the assignment, employment and consultancy agreements that investors ask to see in due diligence, for your lawyer to review and settle.",
     },
     {
       title: "Check freedom to operate before launch",

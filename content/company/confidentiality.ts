@@ -72,11 +72,62 @@ export const confidentiality = {
       blocks: [
         {
           type: "paragraph",
-          text: "Technical data subject to US export control, under the Export Administration Regulations (EAR, 15 C.F.R. Parts 730-774) or the International Traffic in Arms Regulations (ITAR, 22 C.F.R. Parts 120-130), is handled only by US persons working in our US offices, on systems located in the United States. Such a matter never goes to our India office. Tell us when a matter may be export-controlled, and we will agree the handling before any file is sent.",
+          text: "Almost all US technology is subject to the Export Administration Regulations (EAR, 15 C.F.R. Parts 730-774), but most of it may be sent to India without a license, because its classification (often EAR99) calls for none for that destination. What needs care is technical data whose Export Control Classification Number requires a license for India, and any technical data on the US Munitions List, controlled under the International Traffic in Arms Regulations (ITAR, 22 C.F.R. Parts 120-130). The classification is the owner's to make. We ask for it before a file is sent, and a matter that needs a license for India, or falls under the ITAR, is handled only by US persons in our US offices on systems in the United States, or declined. Showing such data to a foreign national inside the United States counts as an export too, so it stays with US persons there as well.",
+        },
+      ],
+    },
+    {
+      heading: "Foreign filing licenses and permits",
+      confirmed: false,
+      blocks: [
+        {
+          type: "paragraph",
+          text: "For an invention made in the United States, no application may be filed abroad, and no subject matter sent abroad to prepare one, until six months after the US filing or with a foreign filing license from the USPTO (35 U.S.C. 184; 37 C.F.R. 5.11). That license covers only foreign filing. As the USPTO reminded applicants and practitioners in its notice 'Scope of Foreign Filing Licenses' (73 Fed. Reg. 42781, 23 July 2008), it does not authorize sending subject matter abroad to prepare a US application: that export must comply with the EAR, as described above. So before material on a US-made invention comes to our India office to prepare a US application, we ask the client's attorney to confirm that the export is permitted under the EAR.",
+        },
+        {
+          type: "paragraph",
+          text: "For an invention by a person resident in India, no application may be made outside India unless an Indian application for the same invention was filed at least six weeks earlier and is not under a secrecy direction, or the Controller has granted a written permit (Patents Act, 1970, Section 39, requested on Form 25). We flag this on every matter with an inventor resident in India; the decision and the filing are for the client's patent agent.",
+        },
+      ],
+    },
+    {
+      heading: "Artificial intelligence tools",
+      confirmed: false,
+      blocks: [
+        {
+          type: "paragraph",
+          text: "Client material is never entered into a public AI service, or into any tool whose provider may keep it or train on it. Where a matter could benefit from an AI tool (for example, machine translation of cited art or a first pass over a large document set), we name the tool and how it holds data, and use it only with the client's written consent. An analyst checks every result such a tool produces before it reaches a report.",
+        },
+      ],
+    },
+    {
+      heading: "Subcontractors",
+      confirmed: false,
+      blocks: [
+        {
+          type: "paragraph",
+          text: "Work on a client's matter is done by our own staff. We pass part of a matter to a subcontractor, such as a translator for a language we do not cover, only with the client's written consent, and only to one bound in writing by confidentiality and data-handling terms at least as strict as ours. We remain responsible to the client for the subcontractor's work.",
+        },
+      ],
+    },
+    {
+      heading: "If something goes wrong",
+      confirmed: false,
+      blocks: [
+        {
+          type: "paragraph",
+          text: "If client material is, or may have been, lost, disclosed or accessed without authority, we tell the client without undue delay after we become aware of it, and within any period their engagement terms set: what happened, what material is affected, what we have done to contain it, and who to contact. We keep a record of every such incident and what followed.",
         },
       ],
     },
   ],
+  // Certifications the firm holds, by exact name and certifying body: none is claimed until the
+  // operator lists one it holds (e.g. "ISO/IEC 27001:2022, certified by ...").
+  certifications: [],
+  certificationsText: {
+    heading: "Security certifications",
+    none: "We claim no security certification on this site. Ask us, and we will answer your own security questionnaire in writing before you send any material.",
+  },
   closing:
     "Questions about how we would handle your matter? [Contact us](/contact-us) before you send anything, and we will answer them and sign your non-disclosure agreement first.",
 } satisfies ConfidentialityContent;

@@ -1,3 +1,4 @@
+import { samplePages, samplePath, SAMPLES_PATH } from "@/content/samples";
 import type { CompanyPageEntry } from "@/content/types";
 
 /** Pages with route files of their own; registered here for the sitemap, search and metadata. */
@@ -66,8 +67,30 @@ export const companyPages = [
     description:
       "How we keep a client's matter confidential: NDAs before disclosure, need-to-know access, storage and transfer, retention, conflict checks and export control.",
     searchText:
-      "Confidentiality, data security, non-disclosure agreement NDA, access control, encryption, file transfer, retention and destruction, conflict check, export control, EAR, ITAR, US persons.",
+      "Confidentiality, data security, due diligence, non-disclosure agreement NDA, access control, encryption, file transfer, retention and destruction, conflict check, export control, EAR, ITAR, US persons, foreign filing license, 35 USC 184, Section 39 permit, AI tools, subcontractors, incident notification, breach, security certification, ISO 27001.",
   },
+  {
+    path: "/how-we-work",
+    title: "How We Work and Price",
+    description:
+      "How each kind of matter is scoped, timed and priced: turnaround, fixed-fee, per-unit, hourly and monthly-team models, what changes a quote, and a paid pilot.",
+    searchText:
+      "How we work, pricing, price, fees, cost, quote, turnaround, delivery time, fixed fee, per claim, per page, hourly, cap, monthly team, dedicated team, paid pilot, trial matter, scope, engagement.",
+  },
+  {
+    path: SAMPLES_PATH,
+    title: "What You Receive",
+    description:
+      "Samples to read before sending work: a patentability search report, an FTO analysis with a claim chart and a patent landscape, each on a fictional case.",
+    searchText:
+      "What you receive, sample report, example deliverable, redacted sample, search report sample, claim chart sample, landscape sample, search log.",
+  },
+  ...samplePages.map((p) => ({
+    path: samplePath(p.slug),
+    title: p.title,
+    description: p.description,
+    searchText: p.searchText,
+  })),
   {
     path: "/site-map",
     title: "Site Map",

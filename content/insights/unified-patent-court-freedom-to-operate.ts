@@ -7,7 +7,7 @@ export const unifiedPatentCourtFreedomToOperate = {
     "How the UPC, unitary patents and the opt-out register change the scope, the status checks and the risk reading of a European freedom-to-operate search.",
   author: "ananya-rao",
   published: "2025-05-20",
-  updated: "2025-10-02",
+  updated: "2026-11-26",
   tags: ["freedom-to-operate-search", "patent-validity-and-invalidity-search"],
   body: [
     {
@@ -21,7 +21,16 @@ export const unifiedPatentCourtFreedomToOperate = {
     },
     {
       type: "paragraph",
-      text: "The court has a Court of First Instance, made up of a central division seated in Paris with a section in Munich and, since 1 July 2024, a section in Milan, plus local and regional divisions in the member states. The Court of Appeal sits in Luxembourg. Not every EU state takes part: Spain and Poland did not sign the agreement, several signatories have yet to ratify it, and the United Kingdom withdrew in 2020.",
+      text: "The court has a Court of First Instance, made up of a central division seated in Paris with a section in Munich and, since 27 June 2024, a section in Milan (which took over the patents in IPC section A, human necessities, other than supplementary protection certificates), plus local and regional divisions in the member states. The Court of Appeal sits in Luxembourg. Not every EU state takes part: Spain and Poland did not sign the agreement, several signatories have yet to ratify it, and the United Kingdom withdrew in 2020.",
+    },
+    { type: "heading", text: "National courts can now reach foreign patents too" },
+    {
+      type: "paragraph",
+      text: "The UPC is not the only route to a judgment covering several countries. On 25 February 2025 the Grand Chamber of the Court of Justice of the EU ruled in BSH v Electrolux (Case C-339/22) that a court of the EU member state where the defendant is domiciled keeps jurisdiction, under Article 4(1) of the Brussels I bis Regulation (EU) No 1215/2012, over infringement of a patent granted for another member state even when the defendant answers that the patent is invalid. Only the courts of the granting state may rule on that validity (Article 24(4)), so the infringement court may wait for them, but it is not stripped of the case. Article 24(4) does not apply to patents of non-EU states, such as the United Kingdom or Turkey, so a court of the defendant's domicile may rule on infringement there and, between the parties, on validity as a defence.",
+    },
+    {
+      type: "paragraph",
+      text: "For FTO work this means that a patent outside the UPC, whether opted out, validated in a state that has not ratified the agreement, or granted outside the EU, can still be asserted in one action in the courts of the country where the product's maker or seller is based. The risk table should note where each likely defendant is domiciled, not only where the patent is in force.",
     },
     { type: "heading", text: "Three kinds of patent where there used to be one" },
     {
@@ -103,6 +112,11 @@ export const unifiedPatentCourtFreedomToOperate = {
     {
       title: "Regulation (EU) No 1257/2012 of 17 December 2012 on unitary patent protection",
       url: "https://eur-lex.europa.eu/eli/reg/2012/1257/oj",
+    },
+    {
+      title:
+        "Court of Justice of the EU (Grand Chamber), Case C-339/22, BSH v Electrolux AB, judgment of 25 February 2025",
+      url: "https://curia.europa.eu/juris/liste.jsf?num=C-339/22",
     },
   ],
 } satisfies Insight;

@@ -7,7 +7,7 @@ export const accessibilityStatement = {
   description:
     "The standard this site aims for (WCAG 2.2 level AA), how we test it, what we know does not yet conform, and how to report a barrier.",
   tagline: "Everyone should be able to read this site and reach us through it",
-  updated: "2026-11-24",
+  updated: "2026-11-26",
   body: [
     {
       type: "paragraph",
@@ -23,7 +23,7 @@ export const accessibilityStatement = {
       type: "list",
       items: [
         "Every page is checked with the axe accessibility engine in an automated browser, at desktop and phone widths, each time the site is tested.",
-        "Every page, menu destination and form works without JavaScript, and the pages lay out without sideways scrolling at a width of 320 pixels.",
+        "Every page and menu destination works without JavaScript, and the pages lay out without sideways scrolling at a width of 320 pixels. The forms also work without JavaScript, except while our spam check (reCAPTCHA) is switched on: it needs JavaScript, so a form sent without it is then refused. The form says so before you start, and gives our e-mail address and phone numbers instead.",
         "Every control can be reached and used with a keyboard, with a visible focus ring; form errors are announced beside their fields and tied to them for screen readers.",
         "Moving content, such as the home page's strip of services and particle background, respects the reduced-motion setting of your device.",
         "Images we drew carry text alternatives, or empty ones where they are only decoration.",
@@ -49,5 +49,12 @@ export const accessibilityStatement = {
       text: "This statement is based on our own assessment of the site, using automated testing and manual checks with a keyboard and at narrow screen widths. We review it whenever the site changes substantially, and at least once a year.",
     },
   ],
-  history: [{ date: "2026-11-24", change: "First published." }],
+  history: [
+    {
+      date: "2026-11-26",
+      change:
+        "The forms work without JavaScript only while reCAPTCHA is off; with it on, a form sent without JavaScript is refused, as the form says beforehand.",
+    },
+    { date: "2026-11-24", change: "First published." },
+  ],
 } as const satisfies LegalPage;

@@ -7,7 +7,7 @@ export const disclaimer = {
   description:
     "We are a research and support firm, not a law firm: nothing here is legal advice, and an enquiry creates no attorney-client relationship.",
   tagline: "What we are, what we are not, and what to keep out of a first enquiry",
-  updated: "2026-11-24",
+  updated: "2026-11-26",
   body: [
     { type: "heading", text: "A research and support firm, not a law firm" },
     {
@@ -27,7 +27,7 @@ export const disclaimer = {
     { type: "heading", text: "Your attorney or agent signs and files" },
     {
       type: "paragraph",
-      text: "Where our work leads to a filing, such as a patent application, a response to an office action, a trademark application or renewal, or a copyright or design registration, it is filed by the client in person where the office allows it, or by, or under the direction and signature of, the client's attorney or agent who is authorized to act before that office: a registered patent attorney or agent before the USPTO, a registered patent agent before the Indian Patent Office, and a US-licensed attorney for US trademark filings made on someone else's behalf. We prepare drafts, searches, drawings, charts and reports for their review; they decide what is filed and take responsibility for it.",
+      text: "Where our work leads to a filing, such as a patent application, a response to an office action, a trademark application or renewal, or a copyright or design registration, it is filed by, or under the direction and signature of, the client's attorney or agent who is authorized to act before that office: a registered patent attorney or agent before the USPTO, a registered patent agent before the Indian Patent Office, and a US-licensed attorney for US trademark filings made on someone else's behalf. We prepare drafts, searches, drawings, charts and reports for their review; they decide what is filed and take responsibility for it. We do not hand a specification, a reply or any other document we drafted to a client to file in person as their own work, because preparing it for someone else is itself practice before the office that only an authorized attorney or agent may undertake.",
     },
     { type: "heading", text: "Keep confidential details out of a first enquiry" },
     {
@@ -47,6 +47,11 @@ export const disclaimer = {
     },
   ],
   history: [
+    {
+      date: "2026-11-26",
+      change:
+        "Dropped filing in person by the client as a route for work we drafted: it reaches an office only through the client's authorized attorney or agent.",
+    },
     {
       date: "2026-11-24",
       change:

@@ -12,7 +12,7 @@ export const privacyNotice = {
   description:
     "What our contact and careers forms collect, why, where it goes and for how long, the third parties you meet on this site, and how to use your privacy rights.",
   tagline: "What we collect through this site, what we do with it, and the choices you have",
-  updated: "2026-11-24",
+  updated: "2026-11-26",
   body: [
     {
       type: "paragraph",
@@ -86,7 +86,7 @@ export const privacyNotice = {
         "Enquiries: until we have answered you and followed up, and no longer than 24 months after our last exchange. If the enquiry becomes an engagement, it joins that matter's file and is kept as our engagement terms and record-keeping duties require.",
         "Applications: 6 months from the date you apply, which lets us consider you for the position you chose. If you ticked the box to keep your application for future openings, 12 months from the date you apply. You can withdraw that choice at any time by writing to us, and we then delete the application unless the 6 months have not yet passed.",
         "What we gather about an application later, such as a CV you send by e-mail, a test exercise you complete, or our interview notes, is kept for the same period as the application, counted from the same date of application. If we hire you, what is needed for your employment moves to your employee file and is covered by the notice we give our staff.",
-        "Submission counts for the rate limit: until the minute they count ends, in the server's memory or, where our servers share a database, in that database. Server log lines: as long as the host keeps its logs, usually weeks; they hold no form content.",
+        "Submission counts for the rate limit: until the minute they count ends, in the server's memory or, where our servers share a database, in that database. Server log lines, which hold no form content: as long as the host that runs our server keeps its logs, which its own settings decide; ask us and we will tell you the period that applies.",
       ],
     },
     { type: "heading", text: "Third parties you meet on this site" },
@@ -95,7 +95,7 @@ export const privacyNotice = {
       items: [
         {
           title: "Google reCAPTCHA",
-          text: "When it is switched on, the contact and careers forms use Google's reCAPTCHA v3 to tell people from automated senders. It loads only when you first click into or touch one of those forms, not when a page opens. It then sends Google information about your device and browser and how you use the page, including your IP address, and Google may set or read its own cookies to do so. Since 2 April 2026 Google provides reCAPTCHA as our processor, under its Cloud Data Processing Addendum.",
+          text: "When it is switched on, the contact and careers forms use Google's reCAPTCHA v3 to tell people from automated senders. It loads only when you first click into or touch one of those forms, not when a page opens. It then sends Google information about your device and browser and how you use the page, including your IP address, and Google may set or read its own cookies to do so. Since 2 April 2026 Google provides reCAPTCHA as our processor, under its Cloud Data Processing Addendum: it processes this data on our instructions, only to run the check, and Google's own Privacy Policy and Terms of Service no longer govern it. That is why the forms say only 'This site is protected by reCAPTCHA.' and link to this notice.",
         },
         {
           title: "Google Maps",
@@ -116,6 +116,11 @@ export const privacyNotice = {
       type: "paragraph",
       text: "This site sets no cookies of its own and stores nothing in your browser's local storage: no analytics, no advertising tags, no tracking pixels. Its fonts and images are served from our own server. The only cookies you may receive are Google's, and only after you act: inside the reCAPTCHA script once you start to fill in a form (such as the _GRECAPTCHA cookie reCAPTCHA uses for its risk analysis), and inside a map frame once you ask for the map. Because nothing from a third party loads until you ask for it, the site shows no cookie banner. You can block or delete Google's cookies in your browser's settings; the forms can still be sent, though reCAPTCHA may then be less sure a submission comes from a person.",
     },
+    { type: "subheading", text: "Do Not Track and other browser signals" },
+    {
+      type: "paragraph",
+      text: "This site does not collect information about your online activities over time or across other websites, and lets no other party do so through it: there are no analytics, advertising or social tags. So a Do Not Track signal from your browser changes nothing here, because there is no such tracking for it to stop; we state this as California's Online Privacy Protection Act asks (Business and Professions Code Section 22575(b)(5) and (6)). Google's reCAPTCHA, where it runs, works for us as our processor, only on the form pages, and only to check a submission.",
+    },
     { type: "heading", text: "Your rights and how to use them" },
     {
       type: "paragraph",
@@ -128,7 +133,7 @@ export const privacyNotice = {
     },
     {
       type: "paragraph",
-      text: `Our Grievance Officer is ${officer.name}, at ${officer.email}. We acknowledge a grievance within 7 days and answer it within 30 days, well within the 90 days the Digital Personal Data Protection Rules, 2025 allow. If our answer does not satisfy you, or we do not answer in time, you may complain to the Data Protection Board of India; the Act asks you to use our grievance process first (Section 13(3)). The Board works as a digital office, and its website explains how to file a complaint. This notice is published in English; if you would like it in another language of the Eighth Schedule to the Constitution of India, write to ${site.privacyEmail} and we will send you a copy in that language. The Act's duties come into force in stages set by the Rules; we apply this notice in the meantime.`,
+      text: `Our Grievance Officer is ${officer.name}, at ${officer.email}. We acknowledge a grievance within 7 days and answer it within 30 days, well within the 90 days the Digital Personal Data Protection Rules, 2025 set as the longest period. If our answer does not satisfy you, or we do not answer in time, you may complain to the Data Protection Board of India; the Act asks you to use our grievance process first (Section 13(3)). The Board works as a digital office, and its website explains how to file a complaint. This notice is published in English; if you would like it in another language of the Eighth Schedule to the Constitution of India, write to ${site.privacyEmail} and we will send you a copy in that language. The Rules were notified on 13 November 2025 and apply in stages: those on the Data Protection Board at once, and those on notice, consent, security, rights and grievances 18 months after notification, in May 2027. We already work as this notice says.`,
     },
     { type: "subheading", text: "European Union: the GDPR" },
     {
@@ -141,7 +146,7 @@ export const privacyNotice = {
     },
     {
       type: "paragraph",
-      text: "We have no establishment in the EU and have not appointed a representative there under Article 27. Our processing of the data of people in the EU through this site is occasional, involves no special categories of data and no data about criminal convictions, and is unlikely to result in a risk to their rights and freedoms, so Article 27(2)(a) exempts us. If that changes, we will appoint a representative and name them here.",
+      text: "We have no establishment in the EU, and we have not appointed a representative there under Article 27. Until we do, write to us directly at the address above about anything in this notice; if we appoint one, we will name them here.",
     },
     { type: "subheading", text: "California: the CCPA as amended by the CPRA" },
     {
@@ -174,6 +179,11 @@ export const privacyNotice = {
     },
   ],
   history: [
+    {
+      date: "2026-11-26",
+      change:
+        "reCAPTCHA: Google is our processor, so the forms no longer point to Google's own policies; the DPDP Rules' dates; no claim of an exemption from appointing an EU representative; Do Not Track; server logs kept as the host's settings decide.",
+    },
     {
       date: "2026-11-24",
       change:

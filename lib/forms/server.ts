@@ -5,6 +5,7 @@ import { env, retention } from "@/lib/env";
 import { captchaEnabled } from "@/lib/captcha";
 import { careersSchema } from "@/lib/forms/careers-schema";
 import { contactSchema } from "@/lib/forms/contact-schema";
+import { quoteBriefSchema } from "@/lib/forms/quote-brief-schema";
 import { captchaSettings as captcha } from "@/lib/forms/config";
 import { openEnquiryStore } from "@/lib/forms/enquiry-store.mjs";
 import { createMailer } from "@/lib/forms/mail.mjs";
@@ -30,7 +31,8 @@ const rateLimiter = ((globalThis as { [RATE_LIMITER]?: RateLimiter })[RATE_LIMIT
 /** Where each form's submissions go; undefined: the outbox only. */
 export function providerEndpoint(form: string): string | undefined {
   if (form === "careers") return env.CAREERS_FORM_ENDPOINT ?? env.FORM_ENDPOINT;
-  if (form === "contact") return env.FORM_ENDPOINT;
+  // A quote brief is an enquiry: it goes where the contact form's enquiries go.
+  if (form === "contact" || form === "quote") return env.FORM_ENDPOINT;
   return undefined;
 }
 
@@ -99,6 +101,22 @@ export const careersRoute = createFormRoute({
   delivery: {
     endpoint: providerEndpoint("careers"),
     mailer,
+    timeoutMs: env.FORM_TIMEOUT_MS,
+    openStore,
+    queueOnFailure,
+  },
+  rateLimiter,
+  addressPolicy,
+});
+
+/** The scoped quote brief: stored, retained and forwarded as a contact enquiry is. */
+export const quoteBriefRoute = createFormRoute({
+  form: "quote",
+  schema: quoteBriefSchema,
+  captchaAction: "quote",
+  captcha,
+  delivery: {
+    endpoint: providerEndpoint("quote"),
     timeoutMs: env.FORM_TIMEOUT_MS,
     openStore,
     queueOnFailure,

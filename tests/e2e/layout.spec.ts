@@ -122,6 +122,8 @@ test.describe("global layout", () => {
       "Contact Us",
       "Insights",
       "Confidentiality",
+      "How We Work",
+      "What You Receive",
       "IP Deadline Calculator",
       "Site Map",
     ]);

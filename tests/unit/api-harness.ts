@@ -15,7 +15,7 @@ type RouteModule = typeof ContactRoute;
  * test sees its own configuration, store and rate limiter, as a newly started server would.
  */
 export async function loadRoute(
-  form: "contact" | "careers",
+  form: "contact" | "careers" | "quote",
   vars: Record<string, string> = {},
 ): Promise<RouteModule> {
   vi.resetModules();
@@ -28,6 +28,7 @@ export async function loadRoute(
     OUTBOX_PATH: path.join(dir, "outbox.jsonl"),
   };
   for (const key of Object.keys(envSchema.shape)) vi.stubEnv(key, vars[key] ?? defaults[key] ?? "");
+  if (form === "quote") return await import("@/app/api/quote-brief/route");
   return form === "contact"
     ? await import("@/app/api/contact/route")
     : await import("@/app/api/careers/route");

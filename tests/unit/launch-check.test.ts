@@ -10,6 +10,7 @@ import {
   formatSummary,
   type LaunchInput,
 } from "@/lib/launch-check";
+import { figureText } from "@/components/content/service-family-terms";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -61,6 +62,7 @@ const finished: LaunchInput = {
   practiceClaims: [
     { heading: "A non-disclosure agreement before any disclosure", confirmed: true },
   ],
+  operatorFigures: [{ name: "Patent searches: turnaround", confirmed: true }],
   claims: [{ path: "/", text: "We help law firms." }],
   env: configured,
 };
@@ -78,6 +80,7 @@ describe("launch check", () => {
       "sample-testimonials",
       "trust-claim",
       "confidentiality-claims",
+      "pricing-figures",
       "governing-law",
       "legal-entity",
       "grievance-officer",
@@ -120,6 +123,7 @@ describe("launch check", () => {
       "confidentiality-claims",
       { practiceClaims: [{ heading: "Who may see a matter", confirmed: false }] },
     ],
+    ["pricing-figures", { operatorFigures: [{ name: "Patent searches: fee", confirmed: false }] }],
     [
       "legal-entity",
       {
@@ -234,6 +238,10 @@ describe("npm run check:launch", () => {
     expect(stdout).toMatch(
       /\/confidentiality states practices the firm must confirm: .*Export-controlled matters/,
     );
+    // Every turnaround and fee on /how-we-work ships unset, so each is listed by name.
+    expect(stdout).toMatch(
+      /\/how-we-work says "Quoted per matter" where these figures are unset: Patent searches: turnaround; Patent searches: fee; .*Paid pilot: fee\./,
+    );
   }, 30_000);
 
   it("with --strict exits non-zero while placeholders remain", async () => {
@@ -254,4 +262,24 @@ describe("npm run check:launch", () => {
     expect(lines).toContain("  - 6 sample testimonials");
     expect(lines.every((line) => line.length <= 100)).toBe(true);
   }, 30_000);
+});
+
+describe("the pricing and turnaround figures on /how-we-work", () => {
+  const figures = currentLaunchInput(parseEnv({})).operatorFigures;
+
+  it("ship unconfirmed, each family's turnaround and fee and the pilot's fee listed", () => {
+    expect(figures.length).toBe(13);
+    expect(figures.every((f) => !f.confirmed)).toBe(true);
+    const found = findPlaceholders(currentLaunchInput(parseEnv({}))).find(
+      (p) => p.id === "pricing-figures",
+    );
+    expect(found?.short).toBe("13 unconfirmed turnaround or fee figures");
+  });
+
+  it("are shown on the page only once confirmed, and then as indicative", () => {
+    expect(figureText({ confirmed: false })).toBe("Quoted per matter");
+    expect(figureText({ confirmed: true, value: "5 to 8 business days" })).toBe(
+      "5 to 8 business days (indicative)",
+    );
+  });
 });

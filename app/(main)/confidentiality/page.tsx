@@ -21,6 +21,25 @@ export default function ConfidentialityPage() {
             />
           </section>
         ))}
+        <section aria-labelledby="certifications-title" className="mt-10">
+          <h2
+            id="certifications-title"
+            className="text-brand-900 text-2xl font-semibold tracking-tight"
+          >
+            {confidentiality.certificationsText.heading}
+          </h2>
+          {confidentiality.certifications.length > 0 ? (
+            <ul className="text-muted marker:text-brand-500 mt-4 list-disc space-y-2 pl-6">
+              {confidentiality.certifications.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted mt-4 leading-relaxed">
+              {confidentiality.certificationsText.none}
+            </p>
+          )}
+        </section>
         <div className="mt-16">
           <ClosingNote
             text={confidentiality.closing}

@@ -64,7 +64,7 @@ export const designRegistration = {
         },
         {
           title: "Plan the filings",
-          text: "We set the first filing, any Paris Convention priority claims (six months for designs), and whether a Hague application designating the United States, the EU and other parties is more efficient than separate national filings. Indian protection is obtained through a national application.",
+          text: "We plan, for your attorney's decision, the first filing, any Paris Convention priority claims (six months for designs), and whether a Hague application designating the United States, the EU and other parties is more efficient than separate national filings. Indian protection is obtained through a national application.",
         },
         {
           title: "Prepare the representations",

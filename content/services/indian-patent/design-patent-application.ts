@@ -34,7 +34,7 @@ export const designPatentApplication = {
     },
     {
       type: "heading",
-      text: "How we prepare and file",
+      text: "How we prepare the application for your agent",
     },
     {
       type: "definitions",
@@ -58,7 +58,7 @@ export const designPatentApplication = {
         },
         {
           title: "Filing and examination",
-          text: "The application is filed on Form 1. We analyze the examination report, draft the reply and amended representations, and prepare your agent for a hearing if one is scheduled, through to registration and publication in the Patent Office Journal.",
+          text: "Your agent files the application on Form 1 and answers for it. We analyze the examination report, draft the reply and amended representations, and prepare your agent for a hearing if one is scheduled, through to registration and publication in the Patent Office Journal.",
         },
       ],
     },

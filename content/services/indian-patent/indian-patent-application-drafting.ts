@@ -5,8 +5,8 @@ export const indianPatentApplicationDrafting = {
   title: "Indian Patent Application Drafting",
   group: "indian-patent",
   description:
-    "Provisional and complete specifications drafted for the Indian Patent Office, with claims shaped around Section 3 and every filing form prepared alongside.",
-  tagline: "Specifications written for Indian examination practice",
+    "Drafting support for your registered Indian patent agent: provisional and complete specifications with claims shaped around Section 3, and the filing forms.",
+  tagline: "Specifications for Indian examination practice, under your patent agent",
   body: [
     {
       type: "heading",
@@ -18,7 +18,12 @@ export const indianPatentApplicationDrafting = {
     },
     {
       type: "paragraph",
-      text: "We draft for Indian startups and companies filing at home first, for universities and research institutes, and for foreign applicants who want a specification adapted to Indian practice before they enter India.",
+      text: "We support the registered patent agents who act for Indian startups and companies filing at home first, for universities and research institutes, and for foreign applicants who want a specification adapted to Indian practice before they enter India.",
+    },
+    {
+      type: "callout",
+      title: "Who is responsible for the application",
+      text: "Under Section 129 of the Patents Act, 1970, preparing specifications for others and applying for patents is practice as a patent agent, which only a registered patent agent may undertake and which no company may carry on. Every Indian application we work on therefore has a registered patent agent responsible for it, named in writing before drafting starts: your own, or one you appoint. That agent directs the drafting, settles the claims and the specification, signs the forms as your agent (Sections 127 and 128) and files them. We are a research and drafting-support firm: we do not file, sign or act before the Controller.",
     },
     {
       type: "heading",
@@ -59,7 +64,7 @@ export const indianPatentApplicationDrafting = {
         },
         {
           title: "Forms and review",
-          text: "We prepare Forms 1, 2, 3, 5 and 26, Form 28 where startup or small-entity status applies, and the request for examination on Form 18 or the expedited Form 18A. A second drafter checks the set before it reaches you.",
+          text: "We prepare Forms 1, 2, 3, 5 and 26, Form 28 where startup or small-entity status applies, and the request for examination on Form 18 or the expedited Form 18A. A second drafter checks the set before it reaches your patent agent.",
         },
       ],
     },
@@ -71,7 +76,7 @@ export const indianPatentApplicationDrafting = {
       type: "list",
       items: [
         "A provisional or complete specification in Form 2 layout, with claims, abstract and drawings.",
-        "Completed forms ready for signature and a filing checklist for the Indian Patent Office's online system.",
+        "Completed draft forms for your patent agent's review and signature, and a filing checklist for the Indian Patent Office's online system.",
         "A compliance note on later duties: Form 3 within six months of filing and again within three months of the first statement of objections, and the request for examination, due within 31 months of the priority date for applications filed on or after March 15, 2024.",
         "A delivery date agreed at intake, with revision rounds included.",
       ],
@@ -88,7 +93,7 @@ export const indianPatentApplicationDrafting = {
     },
     {
       type: "paragraph",
-      text: "Disclosures are received under a non-disclosure agreement and stay with the named drafting team; nothing is filed without your attorney's approval.",
+      text: "Disclosures are received under a non-disclosure agreement and stay with the named drafting team; nothing is filed except by your patent agent, who approves every word first.",
     },
   ],
 } satisfies ServicePage;

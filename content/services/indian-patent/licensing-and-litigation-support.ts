@@ -81,7 +81,7 @@ export const licensingAndLitigationSupport = {
   whyUs: [
     {
       type: "paragraph",
-      text: "One team covers both sides of the Indian patent lifecycle, from drafting and prosecution to opposition and enforcement, so our analysts know how claims read when they were written and how they are attacked later.",
+      text: "Our analysts support registered patent agents and advocates at both ends of the Indian patent lifecycle, from drafting and prosecution to opposition and enforcement, so they know how claims read when they were written and how they are attacked later.",
     },
     {
       type: "paragraph",

@@ -5,15 +5,15 @@ export const commercialLawAdvisory = {
   title: "Commercial Law Advisory",
   group: "legal-documentation",
   description:
-    "Research memos on company, contract, consumer, competition, data and IP law questions behind business decisions, with the research summary first.",
+    "Research memos for your advocate or attorney on the company, contract, consumer, competition, data and IP law questions behind business decisions.",
   tagline: "Research on the legal questions businesses meet every day, prepared for your counsel",
   body: [
     { type: "heading", text: "Legal questions that arise in ordinary business" },
     {
       type: "paragraph",
-      text: "Should a contract be signed by the parent company or its subsidiary? May customer data be used to train an analytics model? Does an exclusive distribution deal raise competition concerns? Who owns the code a contractor wrote? Questions like these come up every week in a growing business. This service researches them and sets out, in a written memo, what the law says and where it is unsettled, for your in-house or outside counsel, who advises you on it. The memo is research prepared for your lawyers, not legal advice or a legal opinion given in our name.",
+      text: "Should a contract be signed by the parent company or its subsidiary? May customer data be used to train an analytics model? Does an exclusive distribution deal raise competition concerns? Who owns the code a contractor wrote? Questions like these come up every week in a growing business, and the answer to each is your lawyer's to give. This service researches them and sets out, in a written memo, what the law says and where it is unsettled, for your in-house or outside counsel, who advises you on it. The memo is research prepared for your lawyers, not legal advice or a legal opinion given in our name: we are not a law firm. In India only advocates may practice the profession of law, in court or outside it (Advocates Act 1961, Section 29, as the Supreme Court read it in Bar Council of India v. A.K. Balaji, 2018), and in California only an active licensee of the State Bar may practice law (Business and Professions Code Section 6125). A business that comes to us directly names the advocate or attorney the memo is for before we start.",
     },
-    { type: "heading", text: "Areas we cover" },
+    { type: "heading", text: "Areas we research for counsel" },
     {
       type: "table",
       caption: "Typical questions and the Indian law we work with",
@@ -60,7 +60,7 @@ export const commercialLawAdvisory = {
       type: "paragraph",
       text: "For questions under US law we research federal and state sources and flag where the sources differ from state to state.",
     },
-    { type: "heading", text: "How an advisory request runs" },
+    { type: "heading", text: "How a research request runs" },
     {
       type: "definitions",
       ordered: true,
@@ -104,7 +104,7 @@ export const commercialLawAdvisory = {
   whyUs: [
     {
       type: "paragraph",
-      text: "Memos are written for your counsel and the person who must decide, in plain language, with every legal point set out for counsel to test and advise on.",
+      text: "Memos are written for your counsel in plain language, with every legal point set out for counsel to test and advise on; the advice you act on comes from them.",
     },
     {
       type: "paragraph",

@@ -62,7 +62,7 @@ export const commercialLitigation = {
     },
     {
       type: "paragraph",
-      text: "Disputes often begin with a notice, and our [legal notice](/drafting-of-legal-notice) team can prepare it so that the record is clean from the start. Where a dispute turns on patent rights in India, see [licensing and litigation support in India](/licensing-and-litigation-support); for the legal questions behind a claim, see [commercial law advisory](/commercial-law-advisory).",
+      text: "Disputes often begin with a notice, and our [legal notice](/drafting-of-legal-notice) team can prepare it so that the record is clean from the start. Where a dispute turns on patent rights in India, see [licensing and litigation support in India](/licensing-and-litigation-support); for research into the legal questions behind a claim, see [commercial law advisory](/commercial-law-advisory).",
     },
   ],
   whyUs: [

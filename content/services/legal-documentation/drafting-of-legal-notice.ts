@@ -5,8 +5,8 @@ export const draftingOfLegalNotice = {
   title: "Drafting of Legal Notice",
   group: "legal-documentation",
   description:
-    "Legal notices for breach, recovery, cheque dishonor, infringement and claims against the government, drafted to meet statutory timelines.",
-  tagline: "A notice that puts the other side on record",
+    "Draft legal notices for your advocate or attorney to settle and send: breach, recovery, cheque dishonor, infringement and claims against the government.",
+  tagline: "The draft behind a notice your advocate sends",
   body: [
     { type: "heading", text: "What a legal notice does" },
     {
@@ -43,7 +43,7 @@ export const draftingOfLegalNotice = {
         },
       ],
     },
-    { type: "heading", text: "How we prepare a notice" },
+    { type: "heading", text: "How we prepare a draft for your advocate" },
     {
       type: "definitions",
       ordered: true,
@@ -54,11 +54,11 @@ export const draftingOfLegalNotice = {
         },
         {
           title: "Legal basis and deadlines",
-          text: "We identify the provisions relied on and the time limits that apply, including the limitation period for the underlying claim.",
+          text: "We research the provisions your advocate or attorney may rely on and the time limits that apply, including the limitation period for the underlying claim, and set them out for them to confirm.",
         },
         {
           title: "Draft",
-          text: "The notice sets out the parties, the facts, the breach or liability, the demand, the time given to comply and the consequences, with a reservation of further rights.",
+          text: "The draft sets out the parties, the facts, the breach or liability, the demand, the time given to comply and the consequences, with a reservation of further rights, for your advocate or attorney to revise and settle.",
         },
         {
           title: "Review",
@@ -74,7 +74,7 @@ export const draftingOfLegalNotice = {
     {
       type: "list",
       items: [
-        "A notice ready to sign and send on your letterhead or through your advocate",
+        "A draft notice for your advocate or attorney to review, settle and send in their name or as they advise",
         "A covering note on service, the deadlines now running and the next steps if no reply arrives",
         "On request, a reply to a notice you have received, answering each allegation in turn",
       ],
@@ -87,7 +87,7 @@ export const draftingOfLegalNotice = {
   whyUs: [
     {
       type: "paragraph",
-      text: "Our notices are firm without overstating the claim, because a notice is usually the first document the court will read.",
+      text: "Our drafts are firm without overstating the claim, because a notice is usually the first document the court will read. The advocate or attorney who sends it decides what it says and answers for it; we do not send notices or act for either side.",
     },
     {
       type: "paragraph",

@@ -77,7 +77,7 @@ export const prosecutionSupport = {
     },
     {
       type: "paragraph",
-      text: "Substantive replies can be drafted by our [office action response](/office-action-response) team, and new applications handled end to end through our [patent filing services](/patent-filing-services).",
+      text: "Substantive replies can be drafted by our [office action response](/office-action-response) team, and new application packages prepared for your attorney or agent to sign and file through our [patent filing services](/patent-filing-services).",
     },
   ],
   whyUs: [

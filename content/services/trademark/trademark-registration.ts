@@ -5,13 +5,13 @@ export const trademarkRegistration = {
   title: "Trademark Registration",
   group: "trademark",
   description:
-    "Prosecution of trademark applications to registration at the USPTO and in India: office actions, examination reports, hearings, publication and certificate.",
+    "Support for your attorney or agent from trademark examination to registration at the USPTO and in India: office actions, reports, hearings and certificate.",
   tagline: "From filing receipt to registration certificate",
   body: [
     { type: "heading", text: "What happens between filing and registration" },
     {
       type: "paragraph",
-      text: "Filing starts a process; it does not grant a right. Every application is examined, and many draw at least one objection. An office action or examination report left unanswered ends the application, and an answer that concedes too much leaves a registration too narrow to be useful. Our registration support covers the whole path from first examination to certificate, for owners and for the law firms that act for them.",
+      text: "Filing starts a process; it does not grant a right. Every application is examined, and many draw at least one objection. An office action or examination report left unanswered ends the application, and an answer that concedes too much leaves a registration too narrow to be useful. Our registration support covers the whole path from first examination to certificate, for owners and for the law firms that act for them. The responses are signed and filed by the attorney or agent who represents the owner before the office: for a US application, a US-licensed attorney (37 CFR 11.14), and in India the owner or its registered trade marks agent or advocate. We research, draft and track; we do not sign, file or appear.",
     },
     { type: "heading", text: "The path at the USPTO" },
     {
@@ -54,7 +54,7 @@ export const trademarkRegistration = {
         },
         {
           title: "Prepare for hearings",
-          text: "Briefs, case-law notes and evidence bundles for Indian show-cause hearings, and written submissions afterwards where the hearing officer allows them.",
+          text: "Briefs, case-law notes and evidence bundles for the agent or advocate who attends an Indian show-cause hearing, and draft written submissions for them afterwards where the hearing officer allows them.",
         },
         {
           title: "Check the registration",

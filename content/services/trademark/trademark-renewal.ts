@@ -101,7 +101,7 @@ export const trademarkRenewal = {
     },
     {
       type: "paragraph",
-      text: "We look at use before we file, so a declaration does not claim goods or services on which, from the use evidence you give us, the mark is no longer used.",
+      text: "We look at use before the declaration goes to your attorney, so it does not claim goods or services on which, from the use evidence you give us, the mark is no longer used.",
     },
   ],
 } satisfies ServicePage;

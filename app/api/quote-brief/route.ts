@@ -1,0 +1,3 @@
+import { quoteBriefRoute } from "@/lib/forms/server";
+
+export const { POST, GET, PUT, PATCH, DELETE } = quoteBriefRoute;
