@@ -10,9 +10,10 @@ export const calculator = {
   submit: "Show deadlines",
   startHeading: "What the calculator covers",
   start: [
-    "Patent priority and PCT deadlines from a first filing: Paris Convention priority, the PCT application, the Chapter II demand, national and regional phase entry, and India's request for examination.",
-    "US utility patent maintenance fees from the grant date, with their payment windows and surcharge periods.",
-    "Trademark upkeep: US Section 8 and Section 9 filings, Indian renewal, surcharge and restoration, and EU trade mark renewal.",
+    "Patent priority and PCT deadlines from a first filing: Paris Convention priority, the PCT application, the Chapter II demand, national and regional phase entry office by office, and India's request for examination.",
+    "Patent upkeep: US maintenance fees, European patent renewal fees with their grace periods, Indian renewal fees and statements of working.",
+    "Prosecution: the reply to a US non-final Office action, and Form 3 and the reply to an Indian first examination report.",
+    "Designs and trademarks: US design patent term, EU and Indian design renewals, and trademark renewals at the USPTO, EUIPO, UKIPO, JPO, CNIPA and in India.",
   ],
   howHeading: "How the dates are worked out",
   how: [
@@ -45,6 +46,7 @@ export const calculator = {
   pctFilterHint: "Two-letter codes, for example US EP JP CN. Leave empty for every office.",
   pctFilterSubmit: "Show these offices",
   pctShowAll: "Show every office",
+  pctUnknown: "Not in this table:",
   notesHeading: "Not listed for this date",
   disclaimerHeading: "A planning aid, not legal advice",
   disclaimer:

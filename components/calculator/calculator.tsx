@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { calculator as copy } from "@/content/calculator";
 import { afterPaint } from "@/lib/client/idle";
 import { localToday, parseIsoDate, toIsoDate } from "@/lib/deadlines/dates";
-import { readOfficeFilter } from "@/lib/deadlines/pct-offices";
+import { readOfficeFilter, unknownOfficeCodes } from "@/lib/deadlines/pct-offices";
 import { CALCULATOR_PATH, readCalculatorQuery } from "@/lib/deadlines/query";
 import { CalculatorForm } from "./calculator-form";
 import { DeadlineResults, RESULTS_HEADING_ID } from "./deadline-results";
@@ -46,10 +46,10 @@ export function Calculator({ today: serverToday }: { today: string }) {
     }
   }
   const state = useMemo(() => stateOf(query), [query]);
-  const offices = useMemo(
-    () => readOfficeFilter(new URLSearchParams(query).get("offices") ?? undefined),
-    [query],
-  );
+  const [offices, unknownOffices] = useMemo(() => {
+    const filter = new URLSearchParams(query).get("offices") ?? undefined;
+    return [readOfficeFilter(filter), unknownOfficeCodes(filter)];
+  }, [query]);
   const todayDate = useMemo(() => {
     const reading = parseIsoDate(today);
     return reading.ok ? reading.date : localToday();
@@ -92,7 +92,12 @@ export function Calculator({ today: serverToday }: { today: string }) {
         onSubmit={onSubmit}
       />
       {state.kind === "result" ? (
-        <DeadlineResults result={state.result} today={todayDate} offices={offices} />
+        <DeadlineResults
+          result={state.result}
+          today={todayDate}
+          offices={offices}
+          unknownOffices={unknownOffices}
+        />
       ) : (
         <section aria-labelledby="calculator-start-heading" className="mt-10">
           <h2 id="calculator-start-heading" className="text-brand-900 text-2xl font-semibold">

@@ -102,9 +102,12 @@ export function DeadlineResults({
   result,
   today,
   offices,
+  unknownOffices = [],
 }: {
   result: DeadlineResult;
-  /** YYYY-MM-DD: dates before it are marked as passed. */
+  /** Words of the office filter that are not codes in the table. */
+  unknownOffices?: readonly string[];
+  /** Dates before it are marked as passed. */
   today: CalendarDate;
   /** PCT offices the visitor chose (codes); empty for all. */
   offices: readonly string[];
@@ -135,12 +138,17 @@ export function DeadlineResults({
             From {result.event.dateMeaning}:{" "}
             <strong className="text-ink">{formatLongDate(result.start)}</strong>.
           </p>
-          <p className="text-muted mt-1" data-testid="deadline-summary">
-            {ahead.length} still ahead, {passed.length} passed, as of{" "}
-            <time dateTime={toIsoDate(today)}>{formatLongDate(today)}</time>.
-          </p>
+          {result.deadlines.length > 0 && (
+            <p className="text-muted mt-1">
+              {ahead.length} still ahead, {passed.length} passed, as of{" "}
+              <time dateTime={toIsoDate(today)}>{formatLongDate(today)}</time>.
+            </p>
+          )}
         </div>
-        <div className="flex flex-wrap gap-x-6" data-print="hide">
+        <div
+          className={`flex flex-wrap gap-x-6 ${result.deadlines.length === 0 ? "hidden" : ""}`}
+          data-print="hide"
+        >
           <a href={calendarHref(event, start)} className={linkClass} download>
             <SvgIcon shapes={calendarPlusIcon} className="size-5" />
             {copy.addAll}
@@ -162,7 +170,9 @@ export function DeadlineResults({
             </ol>
           </>
         )}
-        {ahead.length === 0 && <p className="text-ink mt-6 font-semibold">{copy.nothingAhead}</p>}
+        {ahead.length === 0 && passed.length > 0 && (
+          <p className="text-ink mt-6 font-semibold">{copy.nothingAhead}</p>
+        )}
         {passed.length > 0 && (
           <>
             <h3 className="text-brand-900 mt-8 text-lg font-semibold">{copy.passedHeading}</h3>
@@ -184,79 +194,88 @@ export function DeadlineResults({
           </div>
         )}
         {pct && (
-          <PctOffices dates={pct} event={event} date={start} offices={offices} today={today} />
+          <PctOffices
+            dates={pct}
+            event={event}
+            date={start}
+            offices={offices}
+            unknown={unknownOffices}
+            today={today}
+          />
         )}
       </div>
-      <div className="mt-10" id="docket">
-        <h3 className="text-brand-900 text-lg font-semibold" id="docket-heading">
-          {copy.docketHeading}
-        </h3>
-        <p className="text-muted mt-1 text-sm" data-print="hide">
-          {copy.docketHint}
-        </p>
-        <div
-          className="mt-3 overflow-x-auto"
-          data-print="table-wrap"
-          role="group"
-          aria-labelledby="docket-heading"
-          tabIndex={0}
-        >
-          <table
-            className="docket-table w-full border-collapse text-left text-sm"
+      {rows.length > 0 && (
+        <div className="mt-10" id="docket">
+          <h3 className="text-brand-900 text-lg font-semibold" id="docket-heading">
+            {copy.docketHeading}
+          </h3>
+          <p className="text-muted mt-1 text-sm" data-print="hide">
+            {copy.docketHint}
+          </p>
+          <div
+            className="mt-3 overflow-x-auto"
+            data-print="table-wrap"
+            role="group"
             aria-labelledby="docket-heading"
+            tabIndex={0}
           >
-            <colgroup>
-              <col className="w-[7%]" />
-              <col className="w-[38%]" />
-              <col className="w-[14%]" />
-              <col className="w-[8%]" />
-              <col />
-            </colgroup>
-            <thead>
-              <tr className="border-line border-b-2">
-                <th scope="col" className="py-2 pr-3">
-                  Office
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Deadline
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Status
-                </th>
-                <th scope="col" className="py-2">
-                  Basis
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...docketAhead, ...docketPassed].map((row, index) => (
-                <tr
-                  key={`${row.office}-${row.deadline}-${index}`}
-                  className="border-line border-b align-top"
-                >
-                  <td className="py-2 pr-3 font-mono">{row.office}</td>
-                  <td className="py-2 pr-3">
-                    {row.deadline}
-                    {row.kind === "deadline" ? "" : ` (${row.kind})`}
-                    {row.note ? <span className="text-muted block">{row.note}</span> : null}
-                  </td>
-                  <td className="py-2 pr-3 whitespace-nowrap">
-                    {row.date}
-                    {row.periodEnds !== row.date ? (
-                      <span className="text-muted block">period ends {row.periodEnds}</span>
-                    ) : null}
-                  </td>
-                  <td className="py-2 pr-3">{row.passed ? "passed" : "ahead"}</td>
-                  <td className="py-2">{row.basis}</td>
+            <table
+              className="docket-table w-full border-collapse text-left text-sm"
+              aria-labelledby="docket-heading"
+            >
+              <colgroup>
+                <col className="w-[7%]" />
+                <col className="w-[38%]" />
+                <col className="w-[14%]" />
+                <col className="w-[8%]" />
+                <col />
+              </colgroup>
+              <thead>
+                <tr className="border-line border-b-2">
+                  <th scope="col" className="py-2 pr-3">
+                    Office
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Deadline
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Date
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2">
+                    Basis
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {[...docketAhead, ...docketPassed].map((row, index) => (
+                  <tr
+                    key={`${row.office}-${row.deadline}-${index}`}
+                    className="border-line border-b align-top"
+                  >
+                    <td className="py-2 pr-3 font-mono">{row.office}</td>
+                    <td className="py-2 pr-3">
+                      {row.deadline}
+                      {row.kind === "deadline" ? "" : ` (${row.kind})`}
+                      {row.note ? <span className="text-muted block">{row.note}</span> : null}
+                    </td>
+                    <td className="py-2 pr-3 whitespace-nowrap">
+                      {row.date}
+                      {row.periodEnds !== row.date ? (
+                        <span className="text-muted block">period ends {row.periodEnds}</span>
+                      ) : null}
+                    </td>
+                    <td className="py-2 pr-3">{row.passed ? "passed" : "ahead"}</td>
+                    <td className="py-2">{row.basis}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
-      </div>
+      )}
     </section>
   );
 }

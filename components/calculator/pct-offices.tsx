@@ -27,9 +27,12 @@ export function PctOffices({
   event,
   date,
   offices,
+  unknown,
   today,
 }: {
   dates: readonly PctOfficeDates[];
+  /** Words of the filter that are not codes in the table. */
+  unknown: readonly string[];
   event: string;
   date: string;
   offices: readonly string[];
@@ -81,6 +84,11 @@ export function PctOffices({
           <p id="pct-offices-filter-hint" className="text-muted text-sm">
             {copy.pctFilterHint}
           </p>
+          {unknown.length > 0 && (
+            <p className="text-sm font-medium text-red-700" role="status">
+              {copy.pctUnknown} {unknown.join(", ")}.
+            </p>
+          )}
         </div>
         <button
           type="submit"

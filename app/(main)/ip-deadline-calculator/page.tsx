@@ -22,7 +22,8 @@ export async function generateMetadata({
 export const dynamic = "force-dynamic";
 
 const PRINT_CSS = `@media print {
-  body header, body footer, [data-print="hide"], form { display: none !important; }
+  body *:not(:has([data-print="keep"])):not([data-print="keep"]):not([data-print="keep"] *),
+  [data-print="hide"], form { display: none !important; }
   [data-print="table-wrap"] { overflow: visible !important; }
   .docket-table { font-size: 9pt; table-layout: fixed; width: 100%; }
   .docket-table th, .docket-table td { overflow-wrap: anywhere; padding: 2pt 4pt 2pt 0; }
@@ -38,7 +39,7 @@ export default function DeadlineCalculatorPage() {
       <div data-print="hide">
         <PageBanner title="IP Deadline Calculator" tagline={copy.tagline} />
       </div>
-      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12">
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12" data-print="keep">
         <Calculator today={toIsoDate(localToday())} />
         <section aria-labelledby="calculator-how-heading" className="mt-10" data-print="hide">
           <h2 id="calculator-how-heading" className="text-brand-900 text-2xl font-semibold">
