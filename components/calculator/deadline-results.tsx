@@ -220,7 +220,7 @@ export function DeadlineResults({
             tabIndex={0}
           >
             <table
-              className="docket-table w-full border-collapse text-left text-sm"
+              className="docket-table w-full min-w-[40rem] border-collapse text-left text-sm"
               aria-labelledby="docket-heading"
             >
               <colgroup>

@@ -63,7 +63,7 @@ export function PctOffices({
         method="get"
         action={CALCULATOR_PATH}
         aria-label={copy.pctFilterLabel}
-        className="mt-4 flex flex-wrap items-end gap-3"
+        className="mt-4 flex flex-wrap items-start gap-x-3 gap-y-1"
       >
         <input type="hidden" name="event" value={event} />
         <input type="hidden" name="date" value={date} />
@@ -92,14 +92,14 @@ export function PctOffices({
         </div>
         <button
           type="submit"
-          className="border-brand-700 text-brand-700 hover:bg-brand-50 mb-7 min-h-11 rounded-full border px-5 font-semibold"
+          className="border-brand-700 text-brand-700 hover:bg-brand-50 min-h-11 rounded-full border px-5 font-semibold sm:mt-7"
         >
           {copy.pctFilterSubmit}
         </button>
         {offices.length > 0 && (
           <a
             href={`${CALCULATOR_PATH}?${new URLSearchParams({ event, date })}`}
-            className="text-brand-700 mb-7 inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline"
+            className="text-brand-700 inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline sm:mt-7"
           >
             {copy.pctShowAll}
           </a>
@@ -112,7 +112,7 @@ export function PctOffices({
         tabIndex={0}
       >
         <table
-          className="w-full border-collapse text-left text-sm"
+          className="w-full min-w-[44rem] border-collapse text-left text-sm"
           aria-labelledby="pct-offices-heading"
         >
           <thead>
@@ -147,9 +147,9 @@ export function PctOffices({
                 <td className="py-2 pr-3 whitespace-nowrap">
                   {d.office.chapterI} months: <When date={d.chapterI} today={today} />
                   {d.demand ? (
-                    <span className="mt-1 block text-xs text-amber-900">
-                      20-month office: file a demand by <When date={d.demand} today={today} /> to
-                      keep {d.office.chapterII} months.
+                    <span className="mt-1 block text-xs whitespace-normal text-amber-900">
+                      20-month office: a demand by 19 months keeps {d.office.chapterII} months.
+                      Demand by <When date={d.demand} today={today} />
                     </span>
                   ) : null}
                 </td>

@@ -303,6 +303,53 @@ test.describe("IP deadline calculator with JavaScript", () => {
     await expect(region.getByText(/^4 still ahead, 4 passed, as of/)).toBeVisible();
   });
 
+  test("works out a European patent's renewal fees on the page, moved off a weekend", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(PATH);
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    const f = form(page);
+    await f.event.selectOption({ label: "European patent application filed" });
+    await f.date.fill("2024-02-29");
+    await f.submit.click();
+    await expect(page).toHaveURL(`${PATH}?event=ep-application&date=2024-02-29`);
+    // 36 dates: years 3 to 20, each with its grace period.
+    await expect(deadlineItems(page)).toHaveCount(36);
+    const third = deadlineItems(page).filter({ hasText: "Renewal fee for the 3rd year due" });
+    await expect(third.locator("time").first()).toHaveText("Monday, March 2, 2026");
+    await expect(third).toContainText("The period ends on Saturday, February 28, 2026");
+    await expect(third).toContainText("EPC Rule 134(1)");
+    await expect(third).toContainText("Not modelled:");
+    const grace = deadlineItems(page).filter({
+      hasText: "Renewal fee for the 3rd year: end of the six-month grace period",
+    });
+    await expect(grace.locator("time").first()).toHaveText("Monday, August 31, 2026");
+  });
+
+  test("prints the docket alone", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${EXAMPLE}&offices=ep`);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator("#docket table")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "A planning aid, not legal advice" }),
+    ).toBeVisible();
+    for (const hidden of [
+      page.locator("body header").first(),
+      page.locator("body footer").first(),
+      page.getByRole("form", { name: "Calculate deadlines" }),
+      deadlineItems(page).first(),
+      page.getByRole("heading", { name: "Looking for best IP Solutions?" }),
+    ])
+      await expect(hidden).toBeHidden();
+    const overflow = await page.evaluate(() => {
+      const table = document.querySelector("#docket table")!;
+      return table.scrollWidth - table.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   test("fits a 320 px screen without horizontal scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await page.goto(EXAMPLE);

@@ -25,7 +25,7 @@ const PRINT_CSS = `@media print {
   body *:not(:has([data-print="keep"])):not([data-print="keep"]):not([data-print="keep"] *),
   [data-print="hide"], form { display: none !important; }
   [data-print="table-wrap"] { overflow: visible !important; }
-  .docket-table { font-size: 9pt; table-layout: fixed; width: 100%; }
+  .docket-table { font-size: 9pt; table-layout: fixed; width: 100%; min-width: 0 !important; }
   .docket-table th, .docket-table td { overflow-wrap: anywhere; padding: 2pt 4pt 2pt 0; }
   .docket-table tr { break-inside: avoid; }
   @page { margin: 12mm; }
