@@ -3,7 +3,7 @@ import fileTextIcon from "@/components/ui/icons/file-text";
 import triangleAlertIcon from "@/components/ui/icons/triangle-alert";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { calculator as copy } from "@/content/calculator";
-import { formatLongDate, toIsoDate, type CalendarDate } from "@/lib/deadlines/dates";
+import { formatLongDate, isWeekend, toIsoDate, type CalendarDate } from "@/lib/deadlines/dates";
 import { docketRows, isPassed, pctDocketRows } from "@/lib/deadlines/docket";
 import { pctOfficeDates } from "@/lib/deadlines/pct-offices";
 import { calendarHref, docketHref } from "@/lib/deadlines/query";
@@ -60,9 +60,11 @@ function DeadlineCard({
           <p className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
             <SvgIcon shapes={triangleAlertIcon} className="mt-0.5 size-4 shrink-0" />
             <span>
-              <strong>{copy.moved}.</strong> The period ends on {formatLongDate(deadline.date)},{" "}
-              {deadline.moved.because}; under {deadline.moved.source} it moves to the next working
-              day, {formatLongDate(deadline.due)}.
+              <strong>{copy.moved}.</strong> The period ends on {formatLongDate(deadline.date)}
+              {/* The weekday is in the date already; a holiday is named. */}
+              {isWeekend(deadline.date) ? "" : `, ${deadline.moved.because}`}; under{" "}
+              {deadline.moved.source} it moves to the next working day,{" "}
+              {formatLongDate(deadline.due)}.
               {deadline.moved.holidaysComputed ? "" : ` ${copy.holidaysNotComputed}`}
             </span>
           </p>
