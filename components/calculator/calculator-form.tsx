@@ -51,6 +51,8 @@ export function CalculatorForm({
             name="event"
             defaultValue={EVENTS.some((e) => e.id === values.event) ? values.event : ""}
             aria-invalid={errors.event ? true : undefined}
+            // Without JavaScript the answer is a new page: focus starts at the field to correct.
+            autoFocus={Boolean(errors.event)}
             aria-describedby={errors.event ? "calculator-event-error" : undefined}
             className={`${controlClass} appearance-auto pr-8`}
           >
@@ -75,6 +77,7 @@ export function CalculatorForm({
             max="2100-12-31"
             defaultValue={values.date}
             aria-invalid={errors.date ? true : undefined}
+            autoFocus={Boolean(errors.date) && !errors.event}
             aria-describedby={
               errors.date ? "calculator-date-error calculator-date-hint" : "calculator-date-hint"
             }

@@ -4,6 +4,8 @@ import { useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { calculator as copy } from "@/content/calculator";
 import { afterPaint } from "@/lib/client/idle";
+import { localToday, parseIsoDate, toIsoDate } from "@/lib/deadlines/dates";
+import { readOfficeFilter, unknownOfficeCodes } from "@/lib/deadlines/pct-offices";
 import { CALCULATOR_PATH, readCalculatorQuery } from "@/lib/deadlines/query";
 import { CalculatorForm } from "./calculator-form";
 import { DeadlineResults, RESULTS_HEADING_ID } from "./deadline-results";
@@ -25,8 +27,11 @@ const stateOf = (query: string) => {
  * shared and Back returns to the one before. Focus then moves to the deadlines' heading, or to
  * the first field to correct.
  */
-export function Calculator() {
+export function Calculator({ today: serverToday }: { today: string }) {
   const params = useSearchParams();
+  // Which dates have passed: the server's day for the first paint (so hydration matches), the
+  // browser's own from the first submit on.
+  const [today, setToday] = useState(serverToday);
   const address = params.toString();
   const [query, setQuery] = useState(address);
   // Back and Forward change the address without a submit: it then says what to show, and the
@@ -41,6 +46,14 @@ export function Calculator() {
     }
   }
   const state = useMemo(() => stateOf(query), [query]);
+  const [offices, unknownOffices] = useMemo(() => {
+    const filter = new URLSearchParams(query).get("offices") ?? undefined;
+    return [readOfficeFilter(filter), unknownOfficeCodes(filter)];
+  }, [query]);
+  const todayDate = useMemo(() => {
+    const reading = parseIsoDate(today);
+    return reading.ok ? reading.date : localToday();
+  }, [today]);
 
   const form = useRef<HTMLFormElement>(null);
   const [submits, setSubmits] = useState(0);
@@ -64,6 +77,7 @@ export function Calculator() {
       date: String(data.get("date") ?? ""),
     }).toString();
     setQuery(next);
+    setToday(toIsoDate(localToday()));
     setSubmits((count) => count + 1);
     if (next !== query) window.history.pushState(null, "", `${CALCULATOR_PATH}?${next}`);
   };
@@ -78,7 +92,12 @@ export function Calculator() {
         onSubmit={onSubmit}
       />
       {state.kind === "result" ? (
-        <DeadlineResults result={state.result} />
+        <DeadlineResults
+          result={state.result}
+          today={todayDate}
+          offices={offices}
+          unknownOffices={unknownOffices}
+        />
       ) : (
         <section aria-labelledby="calculator-start-heading" className="mt-10">
           <h2 id="calculator-start-heading" className="text-brand-900 text-2xl font-semibold">

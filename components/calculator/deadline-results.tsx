@@ -1,23 +1,132 @@
 import calendarPlusIcon from "@/components/ui/icons/calendar-plus";
+import fileTextIcon from "@/components/ui/icons/file-text";
 import triangleAlertIcon from "@/components/ui/icons/triangle-alert";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { calculator as copy } from "@/content/calculator";
-import { formatLongDate, toIsoDate } from "@/lib/deadlines/dates";
-import { calendarHref } from "@/lib/deadlines/query";
-import type { DeadlineResult } from "@/lib/deadlines/rules";
+import { formatLongDate, isWeekend, toIsoDate, type CalendarDate } from "@/lib/deadlines/dates";
+import { docketRows, isPassed, pctDocketRows } from "@/lib/deadlines/docket";
+import { pctOfficeDates } from "@/lib/deadlines/pct-offices";
+import { calendarHref, docketHref } from "@/lib/deadlines/query";
+import type { Deadline, DeadlineResult } from "@/lib/deadlines/rules";
+import { PctOffices } from "./pct-offices";
 
-const calendarLinkClass =
+const linkClass =
   "text-brand-700 hover:text-brand-900 inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline";
 
 /** The deadlines' heading, which takes focus when a calculation is answered on the page. */
 export const RESULTS_HEADING_ID = "deadlines-heading";
 
-/** The deadlines of one calculation, earliest first, each with its rule and a calendar file. */
-export function DeadlineResults({ result }: { result: DeadlineResult }) {
+function DeadlineCard({
+  deadline,
+  passed,
+  event,
+  start,
+}: {
+  deadline: Deadline;
+  passed: boolean;
+  event: string;
+  start: string;
+}) {
+  return (
+    <li
+      className={`border-line rounded-card grid gap-3 border p-5 shadow-xs sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-6 ${passed ? "bg-brand-50" : "bg-white"}`}
+    >
+      <div>
+        {passed && (
+          <p className="text-muted mb-1 text-sm font-semibold tracking-wide uppercase">
+            {copy.passedBadge}
+          </p>
+        )}
+        <p className={`text-lg font-bold ${passed ? "text-muted" : "text-brand-900"}`}>
+          <time dateTime={toIsoDate(deadline.due)}>{formatLongDate(deadline.due)}</time>
+        </p>
+        <p className="text-muted text-sm">
+          {deadline.period}
+          {deadline.kind === "opens"
+            ? " · window opens"
+            : deadline.kind === "expires"
+              ? " · term ends"
+              : ""}
+          {deadline.office ? ` · ${deadline.office}` : ""}
+        </p>
+      </div>
+      <div className="min-w-0">
+        <h3 className="text-ink font-semibold">{deadline.title}</h3>
+        <p className="text-muted mt-1 leading-relaxed">{deadline.detail}</p>
+        <p className="mt-2 text-sm">
+          <span className="font-semibold">Rule:</span> {deadline.source}
+        </p>
+        {deadline.moved && (
+          <p className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            <SvgIcon shapes={triangleAlertIcon} className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <strong>{copy.moved}.</strong> The period ends on {formatLongDate(deadline.date)}
+              {/* The weekday is in the date already; a holiday is named. */}
+              {isWeekend(deadline.date) ? "" : `, ${deadline.moved.because}`}; under{" "}
+              {deadline.moved.source} it moves to the next working day,{" "}
+              {formatLongDate(deadline.due)}.
+              {deadline.moved.holidaysComputed ? "" : ` ${copy.holidaysNotComputed}`}
+            </span>
+          </p>
+        )}
+        {deadline.weekendUnmoved && (
+          <p className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            <SvgIcon shapes={triangleAlertIcon} className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <strong>{copy.weekend}.</strong> {copy.weekendUnmoved}
+            </span>
+          </p>
+        )}
+        {deadline.caveat && (
+          <p className="text-ink mt-3 text-sm">
+            <span className="font-semibold">{copy.caveatLabel}</span> {deadline.caveat}
+          </p>
+        )}
+        <a
+          href={calendarHref(event, start, deadline.id)}
+          className={`${linkClass} mt-1 text-sm`}
+          download
+        >
+          <SvgIcon shapes={calendarPlusIcon} className="size-4" />
+          {copy.addOne}
+          <span className="sr-only">: {deadline.title}</span>
+        </a>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The deadlines of one calculation: what is still ahead first, earliest first, then what has
+ * passed; each with its rule and a calendar file; then the docket as a table to copy.
+ */
+export function DeadlineResults({
+  result,
+  today,
+  offices,
+  unknownOffices = [],
+}: {
+  result: DeadlineResult;
+  /** Words of the office filter that are not codes in the table. */
+  unknownOffices?: readonly string[];
+  /** Dates before it are marked as passed. */
+  today: CalendarDate;
+  /** PCT offices the visitor chose (codes); empty for all. */
+  offices: readonly string[];
+}) {
   const event = result.event.id;
   const start = toIsoDate(result.start);
+  const ahead = result.deadlines.filter((d) => !isPassed(d.due, today));
+  const passed = result.deadlines.filter((d) => isPassed(d.due, today));
+  const pct = event === "first-filing" ? pctOfficeDates(result.start, offices) : undefined;
+  const rows = [
+    ...docketRows(result, today),
+    ...(pct && offices.length > 0 ? pctDocketRows(pct, today) : []),
+  ].sort((a, b) => a.date.localeCompare(b.date));
+  const docketAhead = rows.filter((r) => !r.passed);
+  const docketPassed = rows.filter((r) => r.passed);
   return (
-    <section aria-labelledby="deadlines-heading" className="mt-10">
+    <section aria-labelledby={RESULTS_HEADING_ID} className="mt-10">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
         <div>
           <h2
@@ -31,62 +140,142 @@ export function DeadlineResults({ result }: { result: DeadlineResult }) {
             From {result.event.dateMeaning}:{" "}
             <strong className="text-ink">{formatLongDate(result.start)}</strong>.
           </p>
+          {result.deadlines.length > 0 && (
+            <p className="text-muted mt-1">
+              {ahead.length} still ahead, {passed.length} passed, as of{" "}
+              <time dateTime={toIsoDate(today)}>{formatLongDate(today)}</time>.
+            </p>
+          )}
         </div>
-        <a href={calendarHref(event, start)} className={calendarLinkClass} download>
-          <SvgIcon shapes={calendarPlusIcon} className="size-5" />
-          {copy.addAll}
-        </a>
+        <div
+          className={`flex flex-wrap gap-x-6 ${result.deadlines.length === 0 ? "hidden" : ""}`}
+          data-print="hide"
+        >
+          <a href={calendarHref(event, start)} className={linkClass} download>
+            <SvgIcon shapes={calendarPlusIcon} className="size-5" />
+            {copy.addAll}
+          </a>
+          <a href={docketHref(event, start, offices)} className={linkClass} download>
+            <SvgIcon shapes={fileTextIcon} className="size-5" />
+            {copy.downloadCsv}
+          </a>
+        </div>
       </div>
-      <ol className="mt-6 space-y-4">
-        {result.deadlines.map((deadline) => (
-          <li
-            key={deadline.id}
-            className="border-line rounded-card grid gap-3 border bg-white p-5 shadow-xs sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-6"
+      <div data-print="hide">
+        {ahead.length > 0 && (
+          <>
+            <h3 className="text-brand-900 mt-6 text-lg font-semibold">{copy.aheadHeading}</h3>
+            <ol className="mt-3 space-y-4">
+              {ahead.map((d) => (
+                <DeadlineCard key={d.id} deadline={d} passed={false} event={event} start={start} />
+              ))}
+            </ol>
+          </>
+        )}
+        {ahead.length === 0 && passed.length > 0 && (
+          <p className="text-ink mt-6 font-semibold">{copy.nothingAhead}</p>
+        )}
+        {passed.length > 0 && (
+          <>
+            <h3 className="text-brand-900 mt-8 text-lg font-semibold">{copy.passedHeading}</h3>
+            <ol className="mt-3 space-y-4">
+              {passed.map((d) => (
+                <DeadlineCard key={d.id} deadline={d} passed event={event} start={start} />
+              ))}
+            </ol>
+          </>
+        )}
+        {result.notes.length > 0 && (
+          <div className="rounded-card bg-brand-50 mt-6 p-5">
+            <h3 className="text-brand-900 font-semibold">{copy.notesHeading}</h3>
+            <ul className="text-muted mt-2 list-disc space-y-1 pl-5">
+              {result.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {pct && (
+          <PctOffices
+            dates={pct}
+            event={event}
+            date={start}
+            offices={offices}
+            unknown={unknownOffices}
+            today={today}
+          />
+        )}
+      </div>
+      {rows.length > 0 && (
+        <div className="mt-10" id="docket">
+          <h3 className="text-brand-900 text-lg font-semibold" id="docket-heading">
+            {copy.docketHeading}
+          </h3>
+          <p className="text-muted mt-1 text-sm" data-print="hide">
+            {copy.docketHint}
+          </p>
+          <div
+            className="mt-3 overflow-x-auto"
+            data-print="table-wrap"
+            role="group"
+            aria-labelledby="docket-heading"
+            tabIndex={0}
           >
-            <div>
-              <p className="text-brand-900 text-lg font-bold">
-                <time dateTime={toIsoDate(deadline.date)}>{formatLongDate(deadline.date)}</time>
-              </p>
-              <p className="text-muted text-sm">
-                {deadline.months} months{deadline.kind === "opens" ? " · window opens" : ""}
-              </p>
-            </div>
-            <div className="min-w-0">
-              <h3 className="text-ink font-semibold">{deadline.title}</h3>
-              <p className="text-muted mt-1 leading-relaxed">{deadline.detail}</p>
-              <p className="mt-2 text-sm">
-                <span className="font-semibold">Rule:</span> {deadline.source}
-              </p>
-              {deadline.weekendShift && (
-                <p className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-                  <SvgIcon shapes={triangleAlertIcon} className="mt-0.5 size-4 shrink-0" />
-                  <span>
-                    <strong>{copy.weekend}.</strong> Offices generally extend it to the next working
-                    day, {formatLongDate(deadline.weekendShift)}, unless that is a holiday.
-                  </span>
-                </p>
-              )}
-              <a
-                href={calendarHref(event, start, deadline.id)}
-                className={`${calendarLinkClass} mt-1 text-sm`}
-                download
-              >
-                <SvgIcon shapes={calendarPlusIcon} className="size-4" />
-                {copy.addOne}
-                <span className="sr-only">: {deadline.title}</span>
-              </a>
-            </div>
-          </li>
-        ))}
-      </ol>
-      {result.notes.length > 0 && (
-        <div className="rounded-card bg-brand-50 mt-6 p-5">
-          <h3 className="text-brand-900 font-semibold">{copy.notesHeading}</h3>
-          <ul className="text-muted mt-2 list-disc space-y-1 pl-5">
-            {result.notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
+            <table
+              className="docket-table w-full min-w-[40rem] border-collapse text-left text-sm"
+              aria-labelledby="docket-heading"
+            >
+              <colgroup>
+                <col className="w-[7%]" />
+                <col className="w-[38%]" />
+                <col className="w-[14%]" />
+                <col className="w-[8%]" />
+                <col />
+              </colgroup>
+              <thead>
+                <tr className="border-line border-b-2">
+                  <th scope="col" className="py-2 pr-3">
+                    Office
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Deadline
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Date
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2">
+                    Basis
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...docketAhead, ...docketPassed].map((row, index) => (
+                  <tr
+                    key={`${row.office}-${row.deadline}-${index}`}
+                    className="border-line border-b align-top"
+                  >
+                    <td className="py-2 pr-3 font-mono">{row.office}</td>
+                    <td className="py-2 pr-3">
+                      {row.deadline}
+                      {row.kind === "deadline" ? "" : ` (${row.kind})`}
+                      {row.note ? <span className="text-muted block">{row.note}</span> : null}
+                    </td>
+                    <td className="py-2 pr-3 whitespace-nowrap">
+                      {row.date}
+                      {row.periodEnds !== row.date ? (
+                        <span className="text-muted block">period ends {row.periodEnds}</span>
+                      ) : null}
+                    </td>
+                    <td className="py-2 pr-3">{row.passed ? "passed" : "ahead"}</td>
+                    <td className="py-2">{row.basis}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       )}
     </section>

@@ -114,3 +114,8 @@ export function formatLongDate(date: CalendarDate): string {
 export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return (a.year - b.year) * 10_000 + (a.month - b.month) * 100 + (a.day - b.day);
 }
+
+/** The calendar date of `now` where the code runs: the server's at request time, the browser's on the page. */
+export function localToday(now: Date = new Date()): CalendarDate {
+  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+}

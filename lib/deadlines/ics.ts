@@ -60,16 +60,23 @@ export function deadlineUid(result: DeadlineResult, deadline: Deadline, domain: 
 }
 
 function eventLines(result: DeadlineResult, deadline: Deadline, options: CalendarOptions) {
-  const day = toIsoDate(deadline.date);
+  // The entry goes on the last day to act: after any move off a closed day.
+  const day = toIsoDate(deadline.due);
   const description = [
     deadline.detail,
     `Rule: ${deadline.source}.`,
-    `${deadline.months} months from ${result.event.dateMeaning} (${toIsoDate(result.start)}).`,
-    ...(deadline.weekendShift
+    `${deadline.period} from ${result.event.dateMeaning} (${toIsoDate(result.start)}).`,
+    ...(deadline.moved
       ? [
-          `This date is a weekend day; offices generally extend to the next working day (${toIsoDate(deadline.weekendShift)}). Holidays are not computed.`,
+          `The period ends on ${toIsoDate(deadline.date)}, ${deadline.moved.because}; under ${deadline.moved.source} it moves to the next working day, ${day}.${deadline.moved.holidaysComputed ? "" : " Holidays are not computed."}`,
         ]
       : []),
+    ...(deadline.weekendUnmoved
+      ? [
+          "This date is a weekend day; check whether the office extends it. Holidays are not computed.",
+        ]
+      : []),
+    ...(deadline.caveat ? [deadline.caveat] : []),
     "A planning aid, not legal advice: confirm every date with the office's own rules.",
     options.url,
   ].join("\n");
@@ -78,7 +85,7 @@ function eventLines(result: DeadlineResult, deadline: Deadline, options: Calenda
     `UID:${deadlineUid(result, deadline, options.uidDomain)}`,
     `DTSTAMP:${stamp(options.now)}`,
     `DTSTART;VALUE=DATE:${basicDate(day)}`,
-    `DTEND;VALUE=DATE:${basicDate(toIsoDate(addDays(deadline.date, 1)))}`,
+    `DTEND;VALUE=DATE:${basicDate(toIsoDate(addDays(deadline.due, 1)))}`,
     `SUMMARY:${escapeText(deadline.title)}`,
     `DESCRIPTION:${escapeText(description)}`,
     `URL:${options.url}`,

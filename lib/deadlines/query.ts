@@ -41,8 +41,10 @@ function nonexistentDate(text: string): string {
 
 /** Reads `?event=&date=` as Next hands them to a page or route handler. */
 export function readCalculatorQuery(params: { event?: Param; date?: Param }): CalculatorState {
+  // Nothing asked: neither field in the address. A submit with both left blank sends both,
+  // empty, and is answered with what to fill in.
+  if (params.event === undefined && params.date === undefined) return { kind: "empty" };
   const values = { event: clean(params.event), date: clean(params.date) };
-  if (values.event === "" && values.date === "") return { kind: "empty" };
 
   const errors: { event?: string; date?: string } = {};
   const event = eventById(values.event);
@@ -74,6 +76,13 @@ export const CALCULATOR_PATH = "/ip-deadline-calculator";
 /** The shareable address of a calculation, and of its calendar file (one deadline or all). */
 export function calculatorHref(event: string, date: string): string {
   return `${CALCULATOR_PATH}?${new URLSearchParams({ event, date })}`;
+}
+
+/** The docket as CSV, with the same query as the page (the chosen PCT offices included). */
+export function docketHref(event: string, date: string, offices: readonly string[] = []): string {
+  const query = new URLSearchParams({ event, date });
+  if (offices.length > 0) query.set("offices", offices.join(" "));
+  return `${CALCULATOR_PATH}/docket.csv?${query}`;
 }
 
 export function calendarHref(event: string, date: string, deadline?: string): string {

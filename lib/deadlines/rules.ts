@@ -1,16 +1,21 @@
 import {
+  addDays,
   addMonths,
   compareDates,
+  endOfMonth,
   formatLongDate,
   isWeekend,
-  nextWeekday,
+  weekdayName,
   type CalendarDate,
 } from "@/lib/deadlines/dates";
+import { usFederalHoliday } from "@/lib/deadlines/holidays";
 
 /**
  * The deadline rules behind /ip-deadline-calculator: each event's periods in months, what falls
  * due at the end of each, and the provision it comes from. Periods of months follow PCT Rule
- * 80.2 (same day of the month, or the month's last day); holidays are not computed.
+ * 80.2 (same day of the month, or the month's last day). A deadline on a day the office is
+ * closed moves only where a rule quoted here says so (CLOSED_DAYS); holidays are computed for
+ * the USPTO alone.
  */
 
 export const EVENT_IDS = [
@@ -19,6 +24,17 @@ export const EVENT_IDS = [
   "us-trademark-registration",
   "in-trademark-application",
   "eu-trademark-filing",
+  "ep-application",
+  "in-patent-application",
+  "in-first-examination-report",
+  "in-patent-grant",
+  "us-office-action",
+  "us-design-grant",
+  "eu-design-filing",
+  "in-design-registration",
+  "uk-trademark-filing",
+  "jp-trademark-registration",
+  "cn-trademark-registration",
 ] as const;
 
 export type EventId = (typeof EVENT_IDS)[number];
@@ -57,18 +73,101 @@ export const EVENTS: readonly CalculatorEvent[] = [
     label: "EU trade mark application filed",
     dateMeaning: "the filing date of an EU trade mark application",
   },
+  {
+    id: "ep-application",
+    label: "European patent application filed",
+    dateMeaning: "the date of filing of a European patent application",
+  },
+  {
+    id: "in-patent-application",
+    label: "Indian patent application filed",
+    dateMeaning: "the filing date of an Indian patent application (the date of the patent)",
+  },
+  {
+    id: "in-first-examination-report",
+    label: "Indian first examination report issued",
+    dateMeaning: "the date the first examination report on an Indian patent application was issued",
+  },
+  {
+    id: "in-patent-grant",
+    label: "Indian patent granted",
+    dateMeaning: "the date an Indian patent was granted",
+  },
+  {
+    id: "us-office-action",
+    label: "US non-final Office action mailed",
+    dateMeaning: "the mailing date of a non-final USPTO Office action setting a three-month period",
+  },
+  {
+    id: "us-design-grant",
+    label: "US design patent granted",
+    dateMeaning: "the grant date of a US design patent",
+  },
+  {
+    id: "eu-design-filing",
+    label: "EU design application filed",
+    dateMeaning: "the filing date of a registered EU (Community) design",
+  },
+  {
+    id: "in-design-registration",
+    label: "Indian design registered",
+    dateMeaning:
+      "the date of registration of an Indian design, which is its filing date (or its priority date, where one is claimed)",
+  },
+  {
+    id: "uk-trademark-filing",
+    label: "UK trade mark application filed",
+    dateMeaning: "the filing date of a UK trade mark application",
+  },
+  {
+    id: "jp-trademark-registration",
+    label: "Japanese trademark registered",
+    dateMeaning: "the registration date of a Japanese trademark",
+  },
+  {
+    id: "cn-trademark-registration",
+    label: "Chinese trademark registered",
+    dateMeaning: "the date a Chinese trademark registration was approved",
+  },
 ];
 
 export function eventById(id: string): CalculatorEvent | undefined {
   return EVENTS.find((event) => event.id === id);
 }
 
-/** "opens": the first day something may be done; "deadline": the last day to do it. */
-export type DeadlineKind = "opens" | "deadline";
+/**
+ * "opens": the first day something may be done; "deadline": the last day to do it; "expires":
+ * the end of a right's term, which no act extends.
+ */
+export type DeadlineKind = "opens" | "deadline" | "expires";
+
+/**
+ * What an office's law does with a deadline that falls on a day it is closed. `holidays`: the
+ * calculator knows the office's holidays (US federal holidays, lib/deadlines/holidays.ts);
+ * otherwise only Saturdays and Sundays are treated as closed days.
+ */
+interface ClosedDays {
+  holidays: boolean;
+  source: string;
+}
+
+export const CLOSED_DAYS = {
+  uspto: { holidays: true, source: "35 U.S.C. 21(b); 37 CFR 1.7(a)" },
+  "uspto-trademarks": { holidays: true, source: "37 CFR 2.196" },
+  epo: { holidays: false, source: "EPC Rule 134(1)" },
+  paris: { holidays: false, source: "Paris Convention, Article 4C(3)" },
+  pct: { holidays: false, source: "PCT Rule 80.5" },
+} as const satisfies Record<string, ClosedDays>;
+
+type ClosedDaysId = keyof typeof CLOSED_DAYS;
 
 interface Rule {
   id: string;
-  months: number;
+  /** The period in months from the event (PCT Rule 80.2); `at` instead for other counts. */
+  months?: number;
+  at?: (start: CalendarDate) => CalendarDate;
+  /** How the period reads beside the date, for rules counted with `at`. */
+  period?: string;
   kind: DeadlineKind;
   /** What is due, or what opens. */
   title: string;
@@ -76,6 +175,12 @@ interface Rule {
   detail: string;
   /** The provision, with its jurisdiction. */
   source: string;
+  /** The office's two-letter code; blank where the deadline is not one office's. */
+  office: string;
+  /** The rule that moves a deadline off a closed day; left out where none is quoted. */
+  closed?: ClosedDaysId;
+  /** An exception the calculator does not model, shown beside the date. */
+  caveat?: string;
   /** Only for some dates: where it returns false, the rule is left out with `leftOut`'s note. */
   appliesTo?: (date: CalendarDate) => boolean;
   leftOut?: (date: CalendarDate) => string;
@@ -87,10 +192,18 @@ export interface Deadline {
   title: string;
   detail: string;
   source: string;
-  months: number;
+  office: string;
+  /** "30 months", "Year 5": how the date is counted from the event. */
+  period: string;
+  /** The date the period ends on. */
   date: CalendarDate;
-  /** A deadline on a Saturday or Sunday: the next Monday, where offices usually extend it. */
-  weekendShift?: CalendarDate;
+  /** The last day to act: `date`, or the working day it moves to under `moved`. */
+  due: CalendarDate;
+  /** A deadline on a closed day, moved to the office's next working day under `source`. */
+  moved?: { because: string; source: string; holidaysComputed: boolean };
+  /** A deadline on a Saturday or Sunday at an office whose rule for it is not quoted here. */
+  weekendUnmoved?: true;
+  caveat?: string;
 }
 
 export interface DeadlineResult {
@@ -101,6 +214,25 @@ export interface DeadlineResult {
   notes: string[];
 }
 
+/** Why `date` is closed under `closed`, or undefined on a working day. */
+function closedBecause(date: CalendarDate, closed: ClosedDays): string | undefined {
+  if (isWeekend(date)) return `a ${weekdayName(date)}`;
+  const holiday = closed.holidays ? usFederalHoliday(date) : undefined;
+  return holiday ? `a federal holiday (${holiday.name})` : undefined;
+}
+
+/** The date a deadline on `date` moves to under `closed`, with the reason; undefined if none. */
+export function nextOpenDay(
+  date: CalendarDate,
+  closed: ClosedDays,
+): { to: CalendarDate; because: string } | undefined {
+  const because = closedBecause(date, closed);
+  if (!because) return undefined;
+  let to = addDays(date, 1);
+  while (closedBecause(to, closed)) to = addDays(to, 1);
+  return { to, because };
+}
+
 const INDIA_RFE_FROM: CalendarDate = { year: 2024, month: 3, day: 15 };
 
 const maintenanceFee = (ordinal: string, years: number, surchargeEnds: number): Rule[] => {
@@ -108,6 +240,7 @@ const maintenanceFee = (ordinal: string, years: number, surchargeEnds: number): 
   return [
     {
       id: `maintenance-${years}-opens`,
+      office: "US",
       months: window,
       kind: "opens",
       title: `${ordinal} maintenance fee: payment window opens`,
@@ -116,6 +249,8 @@ const maintenanceFee = (ordinal: string, years: number, surchargeEnds: number): 
     },
     {
       id: `maintenance-${years}-due`,
+      office: "US",
+      closed: "uspto",
       months: window + 6,
       kind: "deadline",
       title: `${ordinal} maintenance fee due (${years}.5 years after grant)`,
@@ -124,6 +259,8 @@ const maintenanceFee = (ordinal: string, years: number, surchargeEnds: number): 
     },
     {
       id: `maintenance-${years}-grace`,
+      office: "US",
+      closed: "uspto",
       months: window + 12,
       kind: "deadline",
       title: `${ordinal} maintenance fee: end of the six-month grace period`,
@@ -136,6 +273,7 @@ const maintenanceFee = (ordinal: string, years: number, surchargeEnds: number): 
 const usRenewal = (anniversary: number): Rule[] => [
   {
     id: `sections-8-9-year-${anniversary}-opens`,
+    office: "US",
     months: (anniversary - 1) * 12,
     kind: "opens",
     title: `Sections 8 and 9 (${anniversary}-year renewal): filing window opens`,
@@ -144,6 +282,8 @@ const usRenewal = (anniversary: number): Rule[] => [
   },
   {
     id: `sections-8-9-year-${anniversary}-due`,
+    office: "US",
+    closed: "uspto-trademarks",
     months: anniversary * 12,
     kind: "deadline",
     title: `Sections 8 and 9 (${anniversary}-year renewal) due`,
@@ -152,6 +292,8 @@ const usRenewal = (anniversary: number): Rule[] => [
   },
   {
     id: `sections-8-9-year-${anniversary}-grace`,
+    office: "US",
+    closed: "uspto-trademarks",
     months: anniversary * 12 + 6,
     kind: "deadline",
     title: `Sections 8 and 9 (${anniversary}-year renewal): end of the six-month grace period`,
@@ -161,10 +303,195 @@ const usRenewal = (anniversary: number): Rule[] => [
   },
 ];
 
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"}`;
+
+/** EPC Rule 51(1): due on the last day of the month of the filing date's anniversary. */
+const epRenewalDue = (start: CalendarDate, year: number) =>
+  endOfMonth(addMonths(start, (year - 1) * 12));
+
+const EP_RENEWALS: Rule[] = Array.from({ length: 18 }, (_, i) => i + 3).flatMap((year) => [
+  {
+    id: `renewal-${year}-due`,
+    at: (start: CalendarDate) => epRenewalDue(start, year),
+    period: `Year ${year}`,
+    kind: "deadline" as const,
+    title: `Renewal fee for the ${ordinal(year)} year due`,
+    detail: `Due on the last day of the month of the filing date's ${ordinal(year - 1)} anniversary; it may be paid no earlier than ${year === 3 ? "six" : "three"} months before.`,
+    source: "EPC Article 86(1); EPC Rule 51(1)",
+    office: "EP",
+    closed: "epo" as const,
+    caveat:
+      year === 3
+        ? "For a Euro-PCT application whose third-year fee falls due within the 31-month limit, it is payable until that limit expires (EPC Rule 159(1)(g)). After the mention of grant, renewal fees are paid to the national offices (EPC Article 86(2))."
+        : "After the mention of grant, renewal fees are paid to the national offices (EPC Article 86(2)).",
+  },
+  {
+    id: `renewal-${year}-grace`,
+    at: (start: CalendarDate) => endOfMonth(addMonths(epRenewalDue(start, year), 6)),
+    period: `Year ${year} + 6 months`,
+    kind: "deadline" as const,
+    title: `Renewal fee for the ${ordinal(year)} year: end of the six-month grace period`,
+    detail:
+      "Still payable with the additional fee (50% of the renewal fee) until the last day of the sixth month after the due date; unpaid, the application is deemed withdrawn.",
+    source: "EPC Rule 51(2); EPO Guidelines A-X, 5.2.4",
+    office: "EP",
+    closed: "epo" as const,
+  },
+]);
+
+/** Patents Rules, 2003 (India), Rule 80: each year's fee before that year begins. */
+const IN_RENEWALS: Rule[] = Array.from({ length: 18 }, (_, i) => i + 3).flatMap((year) => [
+  {
+    id: `renewal-${year}-due`,
+    months: (year - 1) * 12,
+    period: `Year ${year}`,
+    kind: "deadline" as const,
+    title: `Renewal fee for the ${ordinal(year)} year due`,
+    detail: `Payable before the ${ordinal(year - 1)} year from the date of the patent expires.`,
+    source: "Patents Act, 1970 (India), Section 53; Patents Rules, 2003, Rule 80(1)",
+    office: "IN",
+    caveat:
+      "Renewal fees are payable only once the patent is granted; the period for paying those already due at grant is not modelled.",
+  },
+  {
+    id: `renewal-${year}-extended`,
+    months: (year - 1) * 12 + 6,
+    period: `Year ${year} + 6 months`,
+    kind: "deadline" as const,
+    title: `Renewal fee for the ${ordinal(year)} year: end of the extension`,
+    detail:
+      "The period may be extended by up to six months on a request in Form 4 with its fee; unpaid by then, the patent ceases to have effect.",
+    source: "Patents Rules, 2003 (India), Rule 80(1A)",
+    office: "IN",
+  },
+]);
+
+const INDIA_FY_RULE_FROM: CalendarDate = { year: 2024, month: 3, day: 15 };
+
+/**
+ * Patents Rules, 2003 (India), Rule 131(2) as amended in 2024: a statement of working for each
+ * period of three financial years (April to March) from the one after the grant's, within six
+ * months of the period's end.
+ */
+const form27Due = (grant: CalendarDate, period: number): CalendarDate => {
+  const grantFinancialYear = grant.month >= 4 ? grant.year : grant.year - 1;
+  return { year: grantFinancialYear + 1 + period * 3, month: 9, day: 30 };
+};
+
+const FORM_27: Rule[] = [1, 2, 3].flatMap((period) => [
+  {
+    id: `form-27-${period}`,
+    at: (grant: CalendarDate) => form27Due(grant, period),
+    period: `Financial years ${period * 3 - 2} to ${period * 3} after grant`,
+    kind: "deadline" as const,
+    title: `Statement of working (Form 27) for the ${ordinal(period)} three-year period`,
+    detail:
+      "Due within six months after the end of each period of three financial years, counted from the financial year after the one in which the patent was granted.",
+    source: "Patents Act, 1970 (India), Section 146(2); Patents Rules, 2003, Rule 131(2)",
+    office: "IN",
+    appliesTo: (grant: CalendarDate) => compareDates(grant, INDIA_FY_RULE_FROM) >= 0,
+    leftOut:
+      period === 1
+        ? () =>
+            "The statement of working (Form 27) is not listed: for patents granted before March 15, 2024, the first statement under the amended Rule 131 follows the Indian Patent Office's transitional arrangements, which the calculator does not model."
+        : undefined,
+  },
+  {
+    id: `form-27-${period}-extended`,
+    at: (grant: CalendarDate) => addMonths(form27Due(grant, period), 3),
+    period: `Financial years ${period * 3 - 2} to ${period * 3} + 3 months`,
+    kind: "deadline" as const,
+    title: `Form 27 for the ${ordinal(period)} period: end of the extension`,
+    detail: "The Controller may extend the time by up to three months on a request in Form 4.",
+    source: "Patents Rules, 2003 (India), Rule 131(2), proviso",
+    office: "IN",
+    appliesTo: (grant: CalendarDate) => compareDates(grant, INDIA_FY_RULE_FROM) >= 0,
+  },
+]);
+
+const USPTO_REPLY: Rule[] = [3, 4, 5, 6].map((months) => ({
+  id: `reply-${months}-months`,
+  months,
+  kind: "deadline" as const,
+  title:
+    months === 3
+      ? "Reply due without an extension fee"
+      : months === 6
+        ? "Last day to reply, with a three-month extension: the statutory maximum"
+        : `Reply with a ${months - 3}-month extension of time`,
+  detail:
+    months === 3
+      ? "The shortened statutory period of three months usually set for a non-final action."
+      : months === 6
+        ? "No extension reaches beyond six months from the action; unanswered, the application is abandoned."
+        : `A petition and the fee for a ${months - 3}-month extension, filed with the reply by this day.`,
+  source:
+    months === 3
+      ? "37 CFR 1.134"
+      : months === 6
+        ? "35 U.S.C. 133; 37 CFR 1.136(a)"
+        : "37 CFR 1.136(a); 37 CFR 1.17(a)",
+  office: "US",
+  closed: "uspto" as const,
+  caveat:
+    months === 3
+      ? "Where the action sets a different period, or says extensions under 37 CFR 1.136(a) are not available, count from the action's own terms."
+      : undefined,
+}));
+
+/** Before May 1, 2025 an EU design expired on the last day of the month of its anniversary. */
+const EU_DESIGN_REFORM: CalendarDate = { year: 2025, month: 5, day: 1 };
+const euDesignExpiry = (start: CalendarDate, years: number) => {
+  const anniversary = addMonths(start, years * 12);
+  return compareDates(anniversary, EU_DESIGN_REFORM) < 0 ? endOfMonth(anniversary) : anniversary;
+};
+const EU_DESIGN_CAVEAT =
+  "For renewal dates in 2025 the EUIPO's transitional rules on the end-of-month rule apply; the calculator uses the anniversary from May 1, 2025 and does not model them.";
+
+const EU_DESIGN_RENEWALS: Rule[] = [5, 10, 15, 20].flatMap((years) => [
+  {
+    id: `renewal-${years}-opens`,
+    // The six months ending on the expiry: from the day after the date six months before it.
+    at: (start: CalendarDate) => addDays(addMonths(euDesignExpiry(start, years), -6), 1),
+    period: `${years} years − 6 months`,
+    kind: "opens" as const,
+    title: `Renewal for years ${years + 1} to ${years + 5}: period opens`,
+    detail: "The request and fee can be filed in the six months before the registration expires.",
+    source: "Council Regulation (EC) No 6/2002 as amended by Regulation (EU) 2024/2822, Article 13",
+    office: "EM",
+  },
+  {
+    id: `renewal-${years}-due`,
+    at: (start: CalendarDate) => euDesignExpiry(start, years),
+    period: `${years} years`,
+    kind: "deadline" as const,
+    title: `Registration expires: renewal for years ${years + 1} to ${years + 5} due`,
+    detail:
+      "A registered EU design runs for periods of five years from its filing date, renewable to 25 years in all.",
+    source:
+      "Council Regulation (EC) No 6/2002 as amended by Regulation (EU) 2024/2822, Articles 12 and 13",
+    office: "EM",
+    caveat: years === 5 ? EU_DESIGN_CAVEAT : undefined,
+  },
+  {
+    id: `renewal-${years}-grace`,
+    at: (start: CalendarDate) => addMonths(euDesignExpiry(start, years), 6),
+    period: `${years} years + 6 months`,
+    kind: "deadline" as const,
+    title: `Renewal for years ${years + 1} to ${years + 5}: end of the six-month grace period`,
+    detail: "The request and fee are still accepted with the additional fee for late renewal.",
+    source: "Council Regulation (EC) No 6/2002 as amended by Regulation (EU) 2024/2822, Article 13",
+    office: "EM",
+  },
+]);
+
 const RULES: Record<EventId, readonly Rule[]> = {
   "first-filing": [
     {
       id: "paris-design-trademark",
+      office: "",
+      closed: "paris",
       months: 6,
       kind: "deadline",
       title: "Paris Convention priority for designs and trademarks",
@@ -174,6 +501,8 @@ const RULES: Record<EventId, readonly Rule[]> = {
     },
     {
       id: "paris-patent",
+      office: "",
+      closed: "paris",
       months: 12,
       kind: "deadline",
       title: "Paris Convention priority for patents and utility models",
@@ -183,6 +512,8 @@ const RULES: Record<EventId, readonly Rule[]> = {
     },
     {
       id: "us-nonprovisional",
+      office: "US",
+      closed: "uspto",
       months: 12,
       kind: "deadline",
       title: "US non-provisional application claiming a provisional",
@@ -192,6 +523,8 @@ const RULES: Record<EventId, readonly Rule[]> = {
     },
     {
       id: "pct-application",
+      office: "",
+      closed: "pct",
       months: 12,
       kind: "deadline",
       title: "PCT international application claiming priority",
@@ -201,6 +534,8 @@ const RULES: Record<EventId, readonly Rule[]> = {
     },
     {
       id: "pct-demand",
+      office: "",
+      closed: "pct",
       months: 22,
       kind: "deadline",
       title: "PCT Chapter II demand for international preliminary examination",
@@ -210,6 +545,8 @@ const RULES: Record<EventId, readonly Rule[]> = {
     },
     {
       id: "national-phase-30",
+      office: "",
+      closed: "pct",
       months: 30,
       kind: "deadline",
       title: "National phase entry at 30-month offices",
@@ -219,6 +556,8 @@ const RULES: Record<EventId, readonly Rule[]> = {
     },
     {
       id: "national-phase-31",
+      office: "",
+      closed: "pct",
       months: 31,
       kind: "deadline",
       title: "Regional and national phase entry at 31-month offices",
@@ -227,6 +566,7 @@ const RULES: Record<EventId, readonly Rule[]> = {
     },
     {
       id: "india-examination-request",
+      office: "IN",
       months: 31,
       kind: "deadline",
       title: "India: request for examination",
@@ -247,6 +587,7 @@ const RULES: Record<EventId, readonly Rule[]> = {
   "us-trademark-registration": [
     {
       id: "section-8-opens",
+      office: "US",
       months: 60,
       kind: "opens",
       title: "Section 8 declaration of use: filing window opens",
@@ -256,6 +597,8 @@ const RULES: Record<EventId, readonly Rule[]> = {
     },
     {
       id: "section-8-due",
+      office: "US",
+      closed: "uspto-trademarks",
       months: 72,
       kind: "deadline",
       title: "Section 8 declaration of use due",
@@ -265,6 +608,8 @@ const RULES: Record<EventId, readonly Rule[]> = {
     },
     {
       id: "section-8-grace",
+      office: "US",
+      closed: "uspto-trademarks",
       months: 78,
       kind: "deadline",
       title: "Section 8 declaration: end of the six-month grace period",
@@ -279,6 +624,7 @@ const RULES: Record<EventId, readonly Rule[]> = {
     {
       id: "renewal-opens",
       months: 108,
+      office: "IN",
       kind: "opens",
       title: "Renewal request (Form TM-R) can be filed",
       detail: "Renewal may be requested from one year before the registration expires.",
@@ -287,6 +633,7 @@ const RULES: Record<EventId, readonly Rule[]> = {
     {
       id: "registration-expires",
       months: 120,
+      office: "IN",
       kind: "deadline",
       title: "Registration expires: renewal due",
       detail:
@@ -296,6 +643,7 @@ const RULES: Record<EventId, readonly Rule[]> = {
     {
       id: "surcharge-period-ends",
       months: 126,
+      office: "IN",
       kind: "deadline",
       title: "End of renewal with surcharge",
       detail: "Renewal is still possible with the surcharge for six months after expiry.",
@@ -304,6 +652,7 @@ const RULES: Record<EventId, readonly Rule[]> = {
     {
       id: "restoration-ends",
       months: 132,
+      office: "IN",
       kind: "deadline",
       title: "Last day to request restoration and renewal",
       detail:
@@ -315,6 +664,7 @@ const RULES: Record<EventId, readonly Rule[]> = {
     {
       id: "renewal-opens",
       months: 114,
+      office: "EM",
       kind: "opens",
       title: "Renewal period opens",
       detail:
@@ -324,6 +674,7 @@ const RULES: Record<EventId, readonly Rule[]> = {
     {
       id: "registration-expires",
       months: 120,
+      office: "EM",
       kind: "deadline",
       title: "Registration expires: renewal due",
       detail:
@@ -333,6 +684,7 @@ const RULES: Record<EventId, readonly Rule[]> = {
     {
       id: "grace-period-ends",
       months: 126,
+      office: "EM",
       kind: "deadline",
       title: "End of the six-month grace period",
       detail:
@@ -340,7 +692,258 @@ const RULES: Record<EventId, readonly Rule[]> = {
       source: "Regulation (EU) 2017/1001 (EUTMR), Article 53(3)",
     },
   ],
+  "ep-application": EP_RENEWALS,
+  "in-patent-application": [
+    {
+      id: "examination-request",
+      months: 31,
+      kind: "deadline",
+      title: "Request for examination (Form 18)",
+      detail:
+        "31 months from the priority date or the filing date, whichever is earlier. This counts from the filing date: where the application claims priority, calculate from the first filing instead.",
+      source:
+        "Patents Act, 1970 (India), Section 11B; Patents Rules, 2003, Rule 24B(1)(i), as amended by the Patents (Amendment) Rules, 2024",
+      office: "IN",
+      appliesTo: (date) => compareDates(date, INDIA_RFE_FROM) >= 0,
+      leftOut: () =>
+        "The request for examination is not listed: applications filed before March 15, 2024 keep the former 48-month period (Patents Rules, 2003, Rule 24B(1)(vi)).",
+    },
+    ...IN_RENEWALS,
+    {
+      id: "term-ends",
+      months: 240,
+      kind: "expires",
+      title: "Patent term ends",
+      detail: "A patent runs twenty years from the date of filing of the application.",
+      source: "Patents Act, 1970 (India), Section 53(1)",
+      office: "IN",
+    },
+  ],
+  "in-first-examination-report": [
+    {
+      id: "form-3",
+      months: 3,
+      kind: "deadline",
+      title: "Statement of foreign applications (Form 3)",
+      detail:
+        "Details of corresponding applications filed outside India, within three months of the first statement of objections.",
+      source:
+        "Patents Act, 1970 (India), Section 8(1)(b); Patents Rules, 2003, Rule 12(2), as amended by the Patents (Amendment) Rules, 2024",
+      office: "IN",
+      appliesTo: (date) => compareDates(date, INDIA_RFE_FROM) >= 0,
+      leftOut: () =>
+        "Form 3 is not listed: the three-month period from the first examination report applies to reports issued from March 15, 2024.",
+    },
+    {
+      id: "form-3-extended",
+      months: 6,
+      kind: "deadline",
+      title: "Form 3: end of the extension",
+      detail: "The Controller may extend the time by up to three months on a request in Form 4.",
+      source: "Patents Rules, 2003 (India), Rule 12(5)",
+      office: "IN",
+      appliesTo: (date) => compareDates(date, INDIA_RFE_FROM) >= 0,
+    },
+    {
+      id: "reply",
+      months: 6,
+      kind: "deadline",
+      title: "Reply to the first examination report",
+      detail:
+        "The application must be put in order for grant within six months of the report; otherwise it is deemed abandoned.",
+      source: "Patents Act, 1970 (India), Section 21(1); Patents Rules, 2003, Rule 24B(5)",
+      office: "IN",
+      caveat:
+        "Request any extension in Form 4 before these six months end; the calculator does not model the Controller's wider power to extend under Rule 138.",
+    },
+    {
+      id: "reply-extended",
+      months: 9,
+      kind: "deadline",
+      title: "Reply to the first examination report: end of the extension",
+      detail: "Extended by up to three months on a request in Form 4 made within the six months.",
+      source: "Patents Rules, 2003 (India), Rule 24B(6)",
+      office: "IN",
+    },
+  ],
+  "in-patent-grant": FORM_27,
+  "us-office-action": USPTO_REPLY,
+  "us-design-grant": [
+    {
+      id: "term-ends",
+      months: 180,
+      kind: "expires",
+      title: "Design patent term ends",
+      detail:
+        "Fifteen years from grant for a design patent whose application was filed on or after May 13, 2015. No maintenance fees are due.",
+      source: "35 U.S.C. 173",
+      office: "US",
+      caveat:
+        "A design patent from an application filed before May 13, 2015 ran 14 years from grant.",
+    },
+  ],
+  "eu-design-filing": [
+    ...EU_DESIGN_RENEWALS,
+    {
+      id: "term-ends",
+      at: (start) => euDesignExpiry(start, 25),
+      period: "25 years",
+      kind: "expires",
+      title: "Registration ends: the 25-year maximum",
+      detail: "A registered EU design cannot be renewed beyond 25 years from its filing date.",
+      source:
+        "Council Regulation (EC) No 6/2002 as amended by Regulation (EU) 2024/2822, Article 12",
+      office: "EM",
+    },
+  ],
+  "in-design-registration": [
+    {
+      id: "extension-due",
+      months: 120,
+      kind: "deadline",
+      title: "Extension for a second period of five years",
+      detail:
+        "The application and fee for extending the copyright in the design must be made before the ten years expire.",
+      source: "Designs Act, 2000 (India), Section 11(2)",
+      office: "IN",
+    },
+    {
+      id: "restoration-ends",
+      months: 132,
+      kind: "deadline",
+      title: "Last day to apply for restoration of a lapsed design",
+      detail:
+        "Where the extension fee was not paid, restoration may be applied for within one year of the design ceasing to have effect.",
+      source: "Designs Act, 2000 (India), Section 12(1)",
+      office: "IN",
+    },
+    {
+      id: "term-ends",
+      months: 180,
+      kind: "expires",
+      title: "Design registration ends: the 15-year maximum",
+      detail: "Ten years from registration and one extension of five years.",
+      source: "Designs Act, 2000 (India), Section 11",
+      office: "IN",
+    },
+  ],
+  "uk-trademark-filing": [
+    {
+      id: "registration-expires",
+      months: 120,
+      kind: "deadline",
+      title: "Registration expires: renewal due",
+      detail:
+        "A UK trade mark is registered for ten years from its date of registration, which is its filing date; renew by this day to avoid the additional fee.",
+      source: "Trade Marks Act 1994 (UK), Sections 40(3), 42(1) and 43(3)",
+      office: "GB",
+    },
+    {
+      id: "late-renewal-ends",
+      months: 126,
+      kind: "deadline",
+      title: "End of late renewal with the additional fee",
+      detail:
+        "The request and fee are still accepted, with an additional renewal fee, for six months after expiry; then the mark is removed from the register.",
+      source: "Trade Marks Act 1994 (UK), Section 43(3) and (5); Trade Marks Rules 2008",
+      office: "GB",
+      caveat: "Restoration after removal is not modelled.",
+    },
+  ],
+  "jp-trademark-registration": [
+    {
+      id: "renewal-opens",
+      months: 114,
+      kind: "opens",
+      title: "Renewal period opens",
+      detail: "The application for renewal can be filed in the six months before the term expires.",
+      source: "Trademark Act (Japan), Article 20(2)",
+      office: "JP",
+    },
+    {
+      id: "registration-expires",
+      months: 120,
+      kind: "deadline",
+      title: "Term expires: renewal due",
+      detail:
+        "A trademark right runs ten years from the date of registration, renewable for ten more each time.",
+      source: "Trademark Act (Japan), Articles 19(1) and 20(2)",
+      office: "JP",
+    },
+    {
+      id: "late-renewal-ends",
+      months: 126,
+      kind: "deadline",
+      title: "End of late renewal with the surcharge",
+      detail:
+        "Renewal is still possible within six months after expiry, with a surcharge on the renewal fee.",
+      source: "Trademark Act (Japan), Articles 20(3) and 43",
+      office: "JP",
+      caveat: "Paying the registration fee in two five-year instalments is not modelled.",
+    },
+  ],
+  "cn-trademark-registration": [
+    {
+      id: "renewal-opens",
+      months: 108,
+      kind: "opens",
+      title: "Renewal period opens",
+      detail: "Renewal formalities can be completed in the twelve months before the term expires.",
+      source: "Trademark Law (China), Article 40",
+      office: "CN",
+    },
+    {
+      id: "registration-expires",
+      months: 120,
+      kind: "deadline",
+      title: "Term expires: renewal due",
+      detail:
+        "A registered trademark is valid for ten years from the date its registration was approved.",
+      source: "Trademark Law (China), Articles 39 and 40",
+      office: "CN",
+    },
+    {
+      id: "grace-period-ends",
+      months: 126,
+      kind: "deadline",
+      title: "End of the six-month grace period",
+      detail:
+        "Renewal is still possible in the six months after expiry; then the registration is cancelled.",
+      source: "Trademark Law (China), Article 40",
+      office: "CN",
+    },
+  ],
 };
+
+function deadlineOf(rule: Rule, start: CalendarDate): Deadline {
+  const date = rule.at ? rule.at(start) : addMonths(start, rule.months ?? 0);
+  const closed = rule.closed && rule.kind === "deadline" ? CLOSED_DAYS[rule.closed] : undefined;
+  const move = closed ? nextOpenDay(date, closed) : undefined;
+  return {
+    id: rule.id,
+    kind: rule.kind,
+    title: rule.title,
+    detail: rule.detail,
+    source: rule.source,
+    office: rule.office,
+    period: rule.period ?? `${rule.months} months`,
+    date,
+    due: move?.to ?? date,
+    ...(move && closed
+      ? {
+          moved: {
+            because: move.because,
+            source: closed.source,
+            holidaysComputed: closed.holidays,
+          },
+        }
+      : {}),
+    ...(rule.kind === "deadline" && !closed && isWeekend(date)
+      ? { weekendUnmoved: true as const }
+      : {}),
+    ...(rule.caveat ? { caveat: rule.caveat } : {}),
+  };
+}
 
 /** Every deadline that follows `event` on `start`, earliest first. */
 export function deadlinesFor(eventId: EventId, start: CalendarDate): DeadlineResult {
@@ -352,18 +955,8 @@ export function deadlinesFor(eventId: EventId, start: CalendarDate): DeadlineRes
       if (rule.leftOut) notes.push(rule.leftOut(start));
       continue;
     }
-    const date = addMonths(start, rule.months);
-    deadlines.push({
-      id: rule.id,
-      kind: rule.kind,
-      title: rule.title,
-      detail: rule.detail,
-      source: rule.source,
-      months: rule.months,
-      date,
-      ...(rule.kind === "deadline" && isWeekend(date) ? { weekendShift: nextWeekday(date) } : {}),
-    });
+    deadlines.push(deadlineOf(rule, start));
   }
-  deadlines.sort((a, b) => compareDates(a.date, b.date) || a.months - b.months);
+  deadlines.sort((a, b) => compareDates(a.date, b.date));
   return { event, start, deadlines, notes };
 }

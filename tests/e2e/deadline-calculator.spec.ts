@@ -42,15 +42,20 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     const thirtyOne = items.filter({ hasText: "31-month offices" });
     await expect(thirtyOne).toContainText("Monday, August 31, 2026");
     await expect(thirtyOne).not.toContainText("Falls on a weekend");
-    // 22 months ends on Sunday, November 30, 2025.
+    // 22 months ends on Sunday, November 30, 2025: moved to Monday under PCT Rule 80.5.
     const demand = items.filter({ hasText: "Chapter II demand" });
-    await expect(demand).toContainText("Sunday, November 30, 2025");
-    await expect(demand).toContainText("Falls on a weekend");
-    await expect(demand).toContainText("Monday, December 1, 2025");
+    await expect(demand).toContainText("Moved to the next working day");
+    await expect(demand).toContainText("The period ends on Sunday, November 30, 2025");
+    await expect(demand.locator("time").first()).toHaveText("Monday, December 1, 2025");
     await expect(demand).toContainText("Rule: PCT Rule 54bis.1(a)");
+    // Every one of these dates is before today: each is marked, and the page says so.
+    await expect(items.filter({ hasText: "Passed" })).toHaveCount(7);
+    await expect(page.getByText("0 still ahead, 7 passed")).toBeVisible();
     // India's examination request needs a priority date from March 15, 2024.
     await expect(page.getByText(/India's request for examination is not listed/)).toBeVisible();
-    await expect(page.getByText(/holidays and office closures are not computed/i)).toBeVisible();
+    await expect(
+      page.getByText(/Other offices' holidays and closures are not computed/i),
+    ).toBeVisible();
     await expect(
       page.getByRole("heading", { name: "A planning aid, not legal advice" }),
     ).toBeVisible();
@@ -76,7 +81,75 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     await demand.getByRole("link", { name: /Add to calendar/ }).click();
     const single = await readFile((await (await one).path())!, "utf8");
     expect(single.match(/BEGIN:VEVENT/g)).toHaveLength(1);
-    expect(single).toContain("DTSTART;VALUE=DATE:20251130\r\n");
+    expect(single).toContain("DTSTART;VALUE=DATE:20251201\r\n");
+    await context.close();
+  });
+
+  test("says which field to fill when the form is sent with nothing chosen, and focuses it", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(PATH);
+    const f = form(page);
+    await f.submit.click();
+    await expect(page).toHaveURL(`${PATH}?event=&date=`);
+    await expect(f.event).toHaveAttribute("aria-invalid", "true");
+    await expect(f.event).toHaveAccessibleDescription("Choose the event the deadlines run from.");
+    await expect(f.date).toHaveAccessibleDescription(/^Enter the date of the event\./);
+    await expect(f.event).toBeFocused();
+    await context.close();
+  });
+
+  test("narrows the PCT offices with a shareable address and downloads the docket as CSV", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.setViewportSize(DESKTOP);
+    await page.goto(EXAMPLE);
+    const offices = page.getByRole("region", { name: "National and regional phase by office" });
+    const rows = offices.locator("tbody tr");
+    expect(await rows.count()).toBeGreaterThan(60);
+    await expect(offices).toContainText(
+      /Last checked against WIPO's Time Limits .* on \w+day, \w+ \d+, \d{4}\./,
+    );
+
+    const filter = page.getByRole("form", { name: "Offices" });
+    await filter.getByRole("textbox", { name: "Offices" }).fill("us, ep cn ba");
+    await filter.getByRole("button", { name: "Show these offices" }).click();
+    await expect(page).toHaveURL(`${EXAMPLE}&offices=us%2C+ep+cn+ba`);
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(0)).toContainText("Bosnia and Herzegovina");
+    await expect(rows.nth(0)).toContainText("34 months: 2026-11-30");
+    const china = rows.filter({ hasText: "CNIPA" });
+    await expect(china).toContainText("30 months: 2026-07-31");
+    await expect(china).toContainText("32 months: 2026-09-30");
+    await expect(china).toContainText("Late entry, only with the surcharge for late entry.");
+    await expect(rows.filter({ hasText: "European Patent Office" })).toContainText(
+      "31 months: 2026-08-31",
+    );
+
+    // The docket table carries the chosen offices too, and so does the CSV.
+    const docket = page.locator("#docket table");
+    await expect(docket.locator("tbody tr").filter({ hasText: "CNIPA" })).toHaveCount(2);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download the docket (CSV)" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("ip-docket-first-filing-2024-01-31.csv");
+    const csv = await readFile((await file.path())!, "utf8");
+    const lines = csv.split("\r\n");
+    expect(lines[0]).toBe("office,deadline,date,period_ends,kind,status,basis,note");
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^EP,European Patent Office: national phase entry \(31 months\),2026-08-31,/,
+      ),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^,PCT Chapter II demand for international preliminary examination,2025-12-01,2025-11-30,deadline,passed,/,
+      ),
+    );
     await context.close();
   });
 
@@ -189,6 +262,92 @@ test.describe("IP deadline calculator with JavaScript", () => {
     await expect(f.date).toHaveValue("2024-01-31");
     expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
     expect(documents, "pages loaded").toEqual([]);
+  });
+
+  test("sends nothing chosen: the event's message, and focus on it, on the page", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(PATH);
+    // Hydrated: the phone menu button is a button only once React runs.
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    const f = form(page);
+    await f.submit.click();
+    await expect(f.event).toHaveAttribute("aria-invalid", "true");
+    await expect(f.event).toHaveAccessibleDescription("Choose the event the deadlines run from.");
+    await expect(f.date).toHaveAccessibleDescription(/^Enter the date of the event\./);
+    await expect(f.event).toBeFocused();
+    expect(documents, "pages loaded").toEqual([]);
+  });
+
+  test("leads with what is still ahead and marks what has passed", async ({ page }) => {
+    // A first filing thirteen months before today: its 6- and 12-month dates have passed, the
+    // 22-month demand, the national phase dates and India's examination request are ahead.
+    const now = new Date();
+    const start = new Date(Date.UTC(now.getFullYear(), now.getMonth() - 13, 15));
+    const iso = start.toISOString().slice(0, 10);
+    await page.goto(`${PATH}?event=first-filing&date=${iso}`);
+    const region = page.getByRole("region", { name: "Deadlines" });
+    await expect(region.getByRole("heading", { name: "Still ahead" })).toBeVisible();
+    const lists = region.locator("ol");
+    await expect(lists.first().locator("> li").first()).toContainText("Chapter II demand");
+    await expect(lists.first()).not.toContainText("Passed");
+    await expect(lists.nth(1).locator("> li")).toHaveCount(4);
+    await expect(lists.nth(1).locator("> li").first()).toContainText(
+      "Paris Convention priority for designs and trademarks",
+    );
+    await expect(region.getByText(/^4 still ahead, 4 passed, as of/)).toBeVisible();
+  });
+
+  test("works out a European patent's renewal fees on the page, moved off a weekend", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(PATH);
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    const f = form(page);
+    await f.event.selectOption({ label: "European patent application filed" });
+    await f.date.fill("2024-02-29");
+    await f.submit.click();
+    await expect(page).toHaveURL(`${PATH}?event=ep-application&date=2024-02-29`);
+    // 36 dates: years 3 to 20, each with its grace period.
+    await expect(deadlineItems(page)).toHaveCount(36);
+    const third = deadlineItems(page).filter({ hasText: "Renewal fee for the 3rd year due" });
+    await expect(third.locator("time").first()).toHaveText("Monday, March 2, 2026");
+    await expect(third).toContainText("The period ends on Saturday, February 28, 2026");
+    await expect(third).toContainText("EPC Rule 134(1)");
+    await expect(third).toContainText("Not modelled:");
+    const grace = deadlineItems(page).filter({
+      hasText: "Renewal fee for the 3rd year: end of the six-month grace period",
+    });
+    await expect(grace.locator("time").first()).toHaveText("Monday, August 31, 2026");
+  });
+
+  test("prints the docket alone", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${EXAMPLE}&offices=ep`);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator("#docket table")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "A planning aid, not legal advice" }),
+    ).toBeVisible();
+    for (const hidden of [
+      page.locator("body header").first(),
+      page.locator("body footer").first(),
+      page.getByRole("form", { name: "Calculate deadlines" }),
+      deadlineItems(page).first(),
+      page.getByRole("heading", { name: "Looking for best IP Solutions?" }),
+    ])
+      await expect(hidden).toBeHidden();
+    const overflow = await page.evaluate(() => {
+      const table = document.querySelector("#docket table")!;
+      return table.scrollWidth - table.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 
   test("fits a 320 px screen without horizontal scrolling", async ({ page }) => {

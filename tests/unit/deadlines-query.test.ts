@@ -4,7 +4,17 @@ import { calendarHref, calculatorHref, readCalculatorQuery } from "@/lib/deadlin
 describe("reading the calculator's query string", () => {
   it("shows the start state when nothing is asked", () => {
     expect(readCalculatorQuery({})).toEqual({ kind: "empty" });
-    expect(readCalculatorQuery({ event: "", date: " " })).toEqual({ kind: "empty" });
+  });
+
+  it("asks for both fields when the form is sent with nothing chosen", () => {
+    expect(readCalculatorQuery({ event: "", date: " " })).toEqual({
+      kind: "invalid",
+      values: { event: "", date: "" },
+      errors: {
+        event: "Choose the event the deadlines run from.",
+        date: "Enter the date of the event.",
+      },
+    });
   });
 
   it("calculates a valid event and date", () => {

@@ -8,12 +8,19 @@ function calculate(event: EventId, iso: string) {
   return deadlinesFor(event, reading.date);
 }
 
-/** id -> [date, Monday it moves to when on a weekend] */
+/**
+ * id -> [date, the working day it moves to under the office's rule], or [date, "weekend"] for a
+ * weekend date at an office whose rule for closed days is not quoted.
+ */
 function table(event: EventId, iso: string) {
   return Object.fromEntries(
     calculate(event, iso).deadlines.map((d) => [
       d.id,
-      d.weekendShift ? [toIsoDate(d.date), toIsoDate(d.weekendShift)] : [toIsoDate(d.date)],
+      d.moved
+        ? [toIsoDate(d.date), toIsoDate(d.due)]
+        : d.weekendUnmoved
+          ? [toIsoDate(d.date), "weekend"]
+          : [toIsoDate(d.date)],
     ]),
   );
 }
@@ -34,7 +41,15 @@ describe("first filing (priority date)", () => {
 
   it("lists the deadlines earliest first, with each rule's source", () => {
     const { deadlines } = calculate("first-filing", "2024-01-31");
-    expect(deadlines.map((d) => d.months)).toEqual([6, 12, 12, 12, 22, 30, 31]);
+    expect(deadlines.map((d) => d.period)).toEqual([
+      "6 months",
+      "12 months",
+      "12 months",
+      "12 months",
+      "22 months",
+      "30 months",
+      "31 months",
+    ]);
     const sources = Object.fromEntries(deadlines.map((d) => [d.id, d.source]));
     expect(sources["paris-patent"]).toContain("Paris Convention, Article 4C(1)");
     expect(sources["paris-design-trademark"]).toContain("Paris Convention, Article 4C(1)");
@@ -74,7 +89,8 @@ describe("US utility patent grant", () => {
     expect(table("us-patent-grant", "2021-08-31")).toEqual({
       "maintenance-3-opens": ["2024-08-31"],
       "maintenance-3-due": ["2025-02-28"],
-      "maintenance-3-grace": ["2025-08-31", "2025-09-01"],
+      // August 31, 2025 is a Sunday and Monday, September 1, Labor Day.
+      "maintenance-3-grace": ["2025-08-31", "2025-09-02"],
       "maintenance-7-opens": ["2028-08-31"],
       "maintenance-7-due": ["2029-02-28"],
       "maintenance-7-grace": ["2029-08-31"],
@@ -88,7 +104,9 @@ describe("US utility patent grant", () => {
     // August 31, 2024 is a Saturday.
     const opens = calculate("us-patent-grant", "2021-08-31").deadlines[0]!;
     expect(opens).toMatchObject({ id: "maintenance-3-opens", kind: "opens" });
-    expect(opens.weekendShift).toBeUndefined();
+    expect(opens.moved).toBeUndefined();
+    expect(opens.weekendUnmoved).toBeUndefined();
+    expect(opens.due).toEqual(opens.date);
   });
 
   it("lands on February 29 in a leap year", () => {
@@ -127,8 +145,8 @@ describe("Indian trademark application", () => {
       "renewal-opens": ["2024-10-31"],
       "registration-expires": ["2025-10-31"],
       "surcharge-period-ends": ["2026-04-30"],
-      // October 31, 2026 is a Saturday.
-      "restoration-ends": ["2026-10-31", "2026-11-02"],
+      // October 31, 2026 is a Saturday: flagged, not moved, as no Indian rule is quoted.
+      "restoration-ends": ["2026-10-31", "weekend"],
     });
   });
 });
@@ -139,7 +157,7 @@ describe("EU trade mark filing", () => {
       "renewal-opens": ["2026-02-28"],
       "registration-expires": ["2026-08-31"],
       // February 28, 2027 is a Sunday.
-      "grace-period-ends": ["2027-02-28", "2027-03-01"],
+      "grace-period-ends": ["2027-02-28", "weekend"],
     });
   });
 });
@@ -152,5 +170,37 @@ describe("every event", () => {
       expect(new Set(deadlines.map((d) => d.id)).size).toBe(deadlines.length);
       for (const d of deadlines) expect(d.source.length).toBeGreaterThan(5);
     }
+  });
+});
+
+describe("month-end priority dates", () => {
+  it("counts from March 31, 2024 to the months' last days, moving weekend ends", () => {
+    expect(table("first-filing", "2024-03-31")).toEqual({
+      "paris-design-trademark": ["2024-09-30"],
+      "paris-patent": ["2025-03-31"],
+      "us-nonprovisional": ["2025-03-31"],
+      "pct-application": ["2025-03-31"],
+      // January 31, 2026 is a Saturday.
+      "pct-demand": ["2026-01-31", "2026-02-02"],
+      "national-phase-30": ["2026-09-30"],
+      // October 31, 2026 is a Saturday.
+      "national-phase-31": ["2026-10-31", "2026-11-02"],
+      "india-examination-request": ["2026-10-31", "weekend"],
+    });
+  });
+
+  it("counts from August 31, 2024 through a short February, and past Labor Day at the USPTO", () => {
+    expect(table("first-filing", "2024-08-31")).toEqual({
+      "paris-design-trademark": ["2025-02-28"],
+      // Sunday, August 31, 2025; Monday, September 1 is Labor Day, not computed for Paris.
+      "paris-patent": ["2025-08-31", "2025-09-01"],
+      "us-nonprovisional": ["2025-08-31", "2025-09-02"],
+      "pct-application": ["2025-08-31", "2025-09-01"],
+      "pct-demand": ["2026-06-30"],
+      // February 28, 2027 is a Sunday.
+      "national-phase-30": ["2027-02-28", "2027-03-01"],
+      "national-phase-31": ["2027-03-31"],
+      "india-examination-request": ["2027-03-31"],
+    });
   });
 });

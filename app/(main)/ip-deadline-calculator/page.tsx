@@ -3,6 +3,7 @@ import { Calculator } from "@/components/calculator/calculator";
 import { PageBanner } from "@/components/content/page-banner";
 import { InlineText } from "@/components/content/inline-text";
 import { calculator as copy } from "@/content/calculator";
+import { localToday, toIsoDate } from "@/lib/deadlines/dates";
 import { CALCULATOR_PATH, readCalculatorQuery } from "@/lib/deadlines/query";
 import { pageMetadata } from "@/lib/seo";
 
@@ -20,13 +21,27 @@ export async function generateMetadata({
 // JavaScript off.
 export const dynamic = "force-dynamic";
 
+const PRINT_CSS = `@media print {
+  body *:not(:has([data-print="keep"])):not([data-print="keep"]):not([data-print="keep"] *),
+  [data-print="hide"], form { display: none !important; }
+  [data-print="table-wrap"] { overflow: visible !important; }
+  .docket-table { font-size: 9pt; table-layout: fixed; width: 100%; min-width: 0 !important; }
+  .docket-table th, .docket-table td { overflow-wrap: anywhere; padding: 2pt 4pt 2pt 0; }
+  .docket-table tr { break-inside: avoid; }
+  @page { margin: 12mm; }
+}`;
+
 export default function DeadlineCalculatorPage() {
   return (
     <>
-      <PageBanner title="IP Deadline Calculator" tagline={copy.tagline} />
-      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12">
-        <Calculator />
-        <section aria-labelledby="calculator-how-heading" className="mt-10">
+      {/* Printed, the page is its docket: the table and the disclaimer, on the paper's width. */}
+      <style>{PRINT_CSS}</style>
+      <div data-print="hide">
+        <PageBanner title="IP Deadline Calculator" tagline={copy.tagline} />
+      </div>
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12" data-print="keep">
+        <Calculator today={toIsoDate(localToday())} />
+        <section aria-labelledby="calculator-how-heading" className="mt-10" data-print="hide">
           <h2 id="calculator-how-heading" className="text-brand-900 text-2xl font-semibold">
             {copy.howHeading}
           </h2>

@@ -1,0 +1,205 @@
+import { describe, expect, it } from "vitest";
+import { parseIsoDate, toIsoDate } from "@/lib/deadlines/dates";
+import { deadlinesFor, type EventId } from "@/lib/deadlines/rules";
+
+function calculate(event: EventId, iso: string) {
+  const reading = parseIsoDate(iso);
+  if (!reading.ok) throw new Error(`bad test date ${iso}`);
+  return deadlinesFor(event, reading.date);
+}
+
+/** id -> [date] or [date, moved-to date] or [date, "weekend"] where the office's rule is not quoted. */
+function table(event: EventId, iso: string) {
+  return Object.fromEntries(
+    calculate(event, iso).deadlines.map((d) => [
+      d.id,
+      d.moved
+        ? [toIsoDate(d.date), toIsoDate(d.due)]
+        : d.weekendUnmoved
+          ? [toIsoDate(d.date), "weekend"]
+          : [toIsoDate(d.date)],
+    ]),
+  );
+}
+
+describe("European patent application: renewal fees (EPC Rule 51)", () => {
+  it("falls due on the last day of the anniversary's month, from the third year to the twentieth", () => {
+    const result = table("ep-application", "2024-01-15");
+    // January 31, 2026 is a Saturday: moved to Monday under EPC Rule 134(1).
+    expect(result["renewal-3-due"]).toEqual(["2026-01-31", "2026-02-02"]);
+    expect(result["renewal-3-grace"]).toEqual(["2026-07-31"]);
+    // January 31, 2043 is a Saturday too.
+    expect(result["renewal-20-due"]).toEqual(["2043-01-31", "2043-02-02"]);
+    expect(Object.keys(result)).toHaveLength(36);
+    expect(result["renewal-2-due"]).toBeUndefined();
+  });
+
+  it("ends the grace period on the last day of the sixth month, from February 28 to August 31", () => {
+    // Filed on a leap day: the third-year fee is due on February 28, 2026 (a Saturday).
+    const result = table("ep-application", "2024-02-29");
+    expect(result["renewal-3-due"]).toEqual(["2026-02-28", "2026-03-02"]);
+    expect(result["renewal-3-grace"]).toEqual(["2026-08-31"]);
+    expect(result["renewal-5-due"]).toEqual(["2028-02-29"]);
+  });
+
+  it("counts the grace period from the due date itself, not from the working day it moved to", () => {
+    const result = table("ep-application", "2023-08-31");
+    expect(result["renewal-3-due"]).toEqual(["2025-08-31", "2025-09-01"]);
+    // Six months from August 31, 2025: February 28, 2026, a Saturday.
+    expect(result["renewal-3-grace"]).toEqual(["2026-02-28", "2026-03-02"]);
+  });
+
+  it("says beside the third year what the calculator leaves to the Euro-PCT rules", () => {
+    const due = calculate("ep-application", "2024-03-31").deadlines.find(
+      (d) => d.id === "renewal-3-due",
+    )!;
+    expect(toIsoDate(due.date)).toBe("2026-03-31");
+    expect(due.caveat).toContain("EPC Rule 159(1)(g)");
+    expect(due.source).toBe("EPC Article 86(1); EPC Rule 51(1)");
+  });
+});
+
+describe("US non-final Office action (35 U.S.C. 133; 37 CFR 1.134, 1.136(a))", () => {
+  it("gives three months and the extended dates up to the six-month maximum, moved off closed days", () => {
+    expect(table("us-office-action", "2025-05-30")).toEqual({
+      // Saturday, August 30, 2025, then Sunday and Labor Day.
+      "reply-3-months": ["2025-08-30", "2025-09-02"],
+      "reply-4-months": ["2025-09-30"],
+      "reply-5-months": ["2025-10-30"],
+      "reply-6-months": ["2025-11-30", "2025-12-01"],
+    });
+  });
+
+  it("runs from a month-end mailing date to the months' last days", () => {
+    expect(table("us-office-action", "2025-08-31")).toEqual({
+      "reply-3-months": ["2025-11-30", "2025-12-01"],
+      "reply-4-months": ["2025-12-31"],
+      "reply-5-months": ["2026-01-31", "2026-02-02"],
+      "reply-6-months": ["2026-02-28", "2026-03-02"],
+    });
+  });
+
+  it("skips the observed Independence Day", () => {
+    // July 4, 2026 is a Saturday, observed on Friday, July 3.
+    expect(table("us-office-action", "2026-04-03")["reply-3-months"]).toEqual([
+      "2026-07-03",
+      "2026-07-06",
+    ]);
+  });
+});
+
+describe("Indian patent application", () => {
+  it("gives the 31-month examination request, renewals from the third year and the term", () => {
+    const result = table("in-patent-application", "2024-08-31");
+    expect(result["examination-request"]).toEqual(["2027-03-31"]);
+    expect(result["renewal-3-due"]).toEqual(["2026-08-31"]);
+    // Six months' extension on Form 4: February 28, 2027 is a Sunday, and no Indian rule for
+    // closed days is quoted.
+    expect(result["renewal-3-extended"]).toEqual(["2027-02-28", "weekend"]);
+    expect(result["term-ends"]).toEqual(["2044-08-31"]);
+    expect(result["renewal-2-due"]).toBeUndefined();
+  });
+
+  it("leaves the examination request out for applications filed before March 15, 2024", () => {
+    const result = calculate("in-patent-application", "2024-02-29");
+    expect(result.deadlines.map((d) => d.id)).not.toContain("examination-request");
+    expect(result.notes[0]).toContain("48-month");
+    expect(table("in-patent-application", "2024-02-29")["renewal-5-due"]).toEqual(["2028-02-29"]);
+  });
+});
+
+describe("Indian first examination report", () => {
+  it("gives Form 3 at three months and the reply at six, each with its extension", () => {
+    expect(table("in-first-examination-report", "2024-03-31")).toEqual({
+      "form-3": ["2024-06-30", "weekend"],
+      "form-3-extended": ["2024-09-30"],
+      reply: ["2024-09-30"],
+      "reply-extended": ["2024-12-31"],
+    });
+  });
+
+  it("leaves Form 3 out for reports issued before the 2024 rules", () => {
+    const result = calculate("in-first-examination-report", "2024-03-14");
+    expect(result.deadlines.map((d) => d.id)).toEqual(["reply", "reply-extended"]);
+    expect(result.notes[0]).toContain("March 15, 2024");
+  });
+});
+
+describe("Indian patent granted: statement of working (Form 27)", () => {
+  it("is due six months after each period of three financial years after the grant's", () => {
+    expect(table("in-patent-grant", "2024-06-10")).toEqual({
+      "form-27-1": ["2028-09-30", "weekend"],
+      "form-27-1-extended": ["2028-12-30", "weekend"],
+      "form-27-2": ["2031-09-30"],
+      "form-27-2-extended": ["2031-12-30"],
+      "form-27-3": ["2034-09-30", "weekend"],
+      "form-27-3-extended": ["2034-12-30", "weekend"],
+    });
+  });
+
+  it("starts the financial year in April", () => {
+    expect(table("in-patent-grant", "2025-03-31")["form-27-1"]).toEqual(["2028-09-30", "weekend"]);
+    expect(table("in-patent-grant", "2025-04-01")["form-27-1"]).toEqual(["2029-09-30", "weekend"]);
+  });
+
+  it("says why nothing is listed for a patent granted before March 15, 2024", () => {
+    const result = calculate("in-patent-grant", "2024-03-14");
+    expect(result.deadlines).toEqual([]);
+    expect(result.notes).toHaveLength(1);
+    expect(result.notes[0]).toContain("transitional");
+  });
+});
+
+describe("designs", () => {
+  it("ends a US design patent 15 years from grant", () => {
+    const result = calculate("us-design-grant", "2016-02-29");
+    expect(table("us-design-grant", "2016-02-29")).toEqual({ "term-ends": ["2031-02-28"] });
+    expect(result.deadlines[0]!.caveat).toContain("May 13, 2015");
+  });
+
+  it("renews an EU design at the month's end before May 1, 2025 and on the anniversary after", () => {
+    const result = table("eu-design-filing", "2020-01-15");
+    // The EUIPO's former rule: six months ending on the last day of the anniversary's month.
+    expect(result["renewal-5-opens"]).toEqual(["2024-08-01"]);
+    expect(result["renewal-5-due"]).toEqual(["2025-01-31"]);
+    expect(result["renewal-5-grace"]).toEqual(["2025-07-31"]);
+    // After the reform: the anniversary itself, and six months after it.
+    expect(result["renewal-10-opens"]).toEqual(["2029-07-16"]);
+    expect(result["renewal-10-due"]).toEqual(["2030-01-15"]);
+    expect(result["renewal-10-grace"]).toEqual(["2030-07-15"]);
+    expect(result["term-ends"]).toEqual(["2045-01-15"]);
+  });
+
+  it("extends an Indian design once, before ten years, with a year to restore", () => {
+    expect(table("in-design-registration", "2015-03-31")).toEqual({
+      "extension-due": ["2025-03-31"],
+      "restoration-ends": ["2026-03-31"],
+      "term-ends": ["2030-03-31"],
+    });
+  });
+});
+
+describe("trademark renewals", () => {
+  it("UK: ten years from filing, six months' late renewal", () => {
+    expect(table("uk-trademark-filing", "2016-08-31")).toEqual({
+      "registration-expires": ["2026-08-31"],
+      "late-renewal-ends": ["2027-02-28", "weekend"],
+    });
+  });
+
+  it("Japan: ten years from registration, six months before and after", () => {
+    expect(table("jp-trademark-registration", "2016-02-29")).toEqual({
+      "renewal-opens": ["2025-08-29"],
+      "registration-expires": ["2026-02-28", "weekend"],
+      "late-renewal-ends": ["2026-08-29", "weekend"],
+    });
+  });
+
+  it("China: ten years from approval, twelve months before and six after", () => {
+    expect(table("cn-trademark-registration", "2015-10-31")).toEqual({
+      "renewal-opens": ["2024-10-31"],
+      "registration-expires": ["2025-10-31"],
+      "grace-period-ends": ["2026-04-30"],
+    });
+  });
+});
