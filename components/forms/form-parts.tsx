@@ -142,7 +142,7 @@ export function SubmitRow({
       <button
         type="submit"
         disabled={pending}
-        className="bg-brand-700 hover:bg-brand-800 disabled:bg-brand-700/70 inline-flex min-h-12 w-full items-center justify-center rounded-full px-4 py-2 text-center font-semibold text-balance [overflow-wrap:normal] text-white transition-colors disabled:cursor-wait sm:w-auto sm:self-start sm:px-8"
+        className="bg-brand-700 hover:bg-brand-800 disabled:bg-brand-700/70 inline-flex min-h-12 w-full items-center justify-center rounded-full px-4 py-2 text-center font-semibold text-balance text-white transition-colors disabled:cursor-wait sm:w-auto sm:self-start sm:px-8"
       >
         {pending ? MESSAGES.pending : label}
       </button>
