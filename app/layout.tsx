@@ -3,6 +3,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ChatButton } from "@/components/layout/chat-button";
 import { IntentPrefetch } from "@/components/layout/intent-prefetch";
+import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { JsonLd } from "@/components/seo/json-ld";
 import { site } from "@/content/site";
 import { siteJsonLd, siteUrl } from "@/lib/seo";
@@ -45,6 +46,7 @@ export default function RootLayout({ children }: LayoutProps<"/">) {
           {children}
         </main>
         <SiteFooter />
+        <ScrollToTop />
         <ChatButton />
         <IntentPrefetch />
         <JsonLd data={siteJsonLd()} />
