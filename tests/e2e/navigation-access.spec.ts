@@ -466,7 +466,7 @@ test.describe("without JavaScript every menu destination is reachable", () => {
     for (const link of drawerLinks) expect(hrefs, link.title).toContain(link.url);
 
     const search = menu.getByRole("search");
-    await search.getByLabel("Search the site").fill("trademark renewal");
+    await search.getByLabel("Search from the menu").fill("trademark renewal");
     await search.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/search\?q=trademark\+renewal$/);
     await expect(page.getByRole("link", { name: "Trademark Renewal" }).first()).toBeVisible();
