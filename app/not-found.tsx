@@ -24,7 +24,12 @@ export default function NotFound() {
           area below, or tell us what you need and we will point you to the right team.
         </p>
         <NearestPages menus={namedMenus()} />
-        <SearchBox id="not-found-search" className="mt-8 max-w-md" />
+        <SearchBox
+          id="not-found-search"
+          label="Search for the missing page"
+          inputLabel="Search for the page you wanted"
+          className="mt-8 max-w-md"
+        />
         <h2 className="text-brand-900 mt-10 text-xl font-semibold">Service areas</h2>
         <ul className="mt-4 grid gap-2 sm:grid-cols-2">
           {serviceGroups.map((group) => (

@@ -27,6 +27,16 @@ export const drawerLinks = [
   { title: "Contact Us", url: "/contact-us" },
 ] as const;
 
+/**
+ * Below the drawer's five entries: the pages a phone visitor has no other menu path to (the
+ * Solutions and About Us panels, IP Services' groups and these are the desktop's menus).
+ */
+export const drawerMoreLinks = [
+  { title: "Insights", url: "/insights" },
+  { title: "IP Deadline Calculator", url: "/ip-deadline-calculator" },
+  { title: "Site Map", url: "/site-map" },
+] as const;
+
 export const footerQuickLinks = [
   { title: "Why Us", url: "/why-us" },
   { title: "Our Team", url: "/our-team" },

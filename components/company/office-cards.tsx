@@ -1,6 +1,7 @@
 import mailIcon from "@/components/ui/icons/mail";
 import mapPinIcon from "@/components/ui/icons/map-pin";
 import phoneIcon from "@/components/ui/icons/phone";
+import { keepNumbersWithWords } from "@/lib/text";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import type { Office } from "@/content/site";
 
@@ -17,7 +18,7 @@ export function OfficeCards({ offices }: { offices: readonly Office[] }) {
           <address className="text-muted mt-3 leading-relaxed not-italic">
             {office.address.map((line) => (
               <span key={line} className="block">
-                {line}
+                {keepNumbersWithWords(line)}
               </span>
             ))}
           </address>

@@ -11,7 +11,7 @@ import { InitialsAvatar } from "./initials-avatar";
 
 function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-2 sm:justify-center">
+    <div className="flex items-start gap-2 text-left">
       <dt>
         {icon}
         <span className="sr-only">{term}</span>
@@ -21,7 +21,17 @@ function Detail({ icon, term, children }: { icon: ReactNode; term: string; child
   );
 }
 
-const iconClass = "text-brand-500 mt-0.5 size-4";
+const iconClass = "text-brand-500 mt-0.5 size-4 shrink-0";
+
+/** An address that may wrap after its @ and its dots, never inside a name. */
+function BreakableEmail({ email }: { email: string }) {
+  return email.split(/(?<=[@.])/).map((part, i) => (
+    <span key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </span>
+  ));
+}
 
 /**
  * A profile: beside its avatar, or below it where the two do not fit side by side (text at 200%
@@ -70,11 +80,8 @@ export function TeamMemberCard({ member, labels }: { member: TeamMember; labels:
           </Detail>
           {member.email && (
             <Detail icon={<SvgIcon shapes={mailIcon} className={iconClass} />} term="E-mail">
-              <a
-                href={`mailto:${member.email}`}
-                className="hover:text-brand-700 break-all hover:underline"
-              >
-                {member.email}
+              <a href={`mailto:${member.email}`} className="hover:text-brand-700 hover:underline">
+                <BreakableEmail email={member.email} />
               </a>
             </Detail>
           )}

@@ -2,7 +2,11 @@ import circleAlertIcon from "@/components/ui/icons/circle-alert";
 import moveHorizontalIcon from "@/components/ui/icons/move-horizontal";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import type { Block } from "@/content/types";
+import { clsx } from "clsx";
 import { InlineText } from "./inline-text";
+
+/** A table's first column: it stays put, over the others, with a rule at its edge. */
+const stickyColumn = "sticky left-0 z-[1] shadow-[inset_-1px_0_0_var(--color-line)]";
 
 function BlockView({ block }: { block: Block }) {
   switch (block.type) {
@@ -42,8 +46,8 @@ function BlockView({ block }: { block: Block }) {
             <li key={i} className="rounded-card border-line bg-brand-50/60 border p-5">
               <h3 className="text-brand-900 flex gap-2 font-semibold">
                 {block.ordered && (
-                  <span className="text-brand-600" aria-hidden="true">
-                    {i + 1}.
+                  <span className="text-brand-600 shrink-0" aria-hidden="true">
+                    {`${i + 1}.`}
                   </span>
                 )}
                 {item.title}
@@ -57,7 +61,8 @@ function BlockView({ block }: { block: Block }) {
       );
     }
     case "table": {
-      // Wider than its column on narrow screens: it scrolls inside its frame, and says so only then.
+      // Wider than its column on narrow screens: it scrolls inside its frame, and says so only
+      // then. The row labels stay in view while the other columns scroll under them.
       return (
         <div className="@container mt-6">
           <p className="text-muted mb-2 hidden items-center gap-2 text-sm @max-[36.125rem]:flex">
@@ -76,8 +81,15 @@ function BlockView({ block }: { block: Block }) {
               </caption>
               <thead className="bg-brand-800 text-white">
                 <tr>
-                  {block.head.map((cell) => (
-                    <th key={cell} scope="col" className="px-4 py-3 font-semibold">
+                  {block.head.map((cell, i) => (
+                    <th
+                      key={cell}
+                      scope="col"
+                      className={clsx(
+                        "px-4 py-3 font-semibold",
+                        i === 0 && [stickyColumn, "bg-brand-800"],
+                      )}
+                    >
                       {cell}
                     </th>
                   ))}
@@ -85,8 +97,14 @@ function BlockView({ block }: { block: Block }) {
               </thead>
               <tbody>
                 {block.rows.map(([rowHead = "", ...cells], i) => (
-                  <tr key={i} className="border-line even:bg-brand-50/50 border-t align-top">
-                    <th scope="row" className="text-brand-900 px-4 py-3 font-semibold">
+                  <tr key={i} className="border-line even:bg-brand-50 group/row border-t align-top">
+                    <th
+                      scope="row"
+                      className={clsx(
+                        "text-brand-900 group-even/row:bg-brand-50 bg-white px-4 py-3 font-semibold",
+                        stickyColumn,
+                      )}
+                    >
                       <InlineText text={rowHead} />
                     </th>
                     {cells.map((cell, j) => (

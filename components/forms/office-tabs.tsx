@@ -9,9 +9,7 @@ import mapPinIcon from "@/components/ui/icons/map-pin";
 import phoneIcon from "@/components/ui/icons/phone";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import type { Office } from "@/content/site";
-
-/** An address line whose closing number stays with the word before it ("Suite 100"). */
-const keepNumberWithWord = (line: string) => line.replace(/ (\d+)$/, "\u00a0$1");
+import { keepNumbersWithWords } from "@/lib/text";
 
 function mapQuery(office: Office) {
   return encodeURIComponent(office.mapQuery);
@@ -69,7 +67,7 @@ function OfficeDetails({ office }: { office: Office }) {
           <span>
             {office.address.map((line) => (
               <span key={line} className="block">
-                {keepNumberWithWord(line)}
+                {keepNumbersWithWords(line)}
               </span>
             ))}
           </span>
@@ -149,7 +147,7 @@ function OfficeMap({ office }: { office: Office }) {
       <div className="relative m-auto flex max-w-sm flex-col items-center gap-3 p-5 text-center">
         <SvgIcon shapes={mapPinIcon} className="text-brand-700 size-8" />
         <p className="text-ink text-sm font-semibold">
-          {office.address.map(keepNumberWithWord).join(", ")}
+          {office.address.map(keepNumbersWithWords).join(", ")}
         </p>
         <button
           type="button"

@@ -8,7 +8,7 @@ export function CompetitionBanner({ banner }: { banner: HomeContent["competition
   return (
     <section
       aria-labelledby="competition-title"
-      className="bg-accent-400 text-brand-950 relative isolate overflow-hidden"
+      className="bg-accent-400 text-brand-950 relative isolate overflow-hidden [--focus-ring:var(--color-brand-950)]"
     >
       <div
         aria-hidden="true"

@@ -16,8 +16,11 @@ export function ExperienceBars({ experience }: { experience: HomeContent["experi
           <li key={bar.title}>
             <div className="flex items-baseline justify-between gap-4 text-sm font-semibold">
               <span id={`experience-bar-${i}`}>{bar.title}</span>
-              <span className="text-brand-700 tabular-nums" aria-hidden="true">
-                {bar.percent}%
+              <span
+                className="text-brand-700 shrink-0 whitespace-nowrap tabular-nums"
+                aria-hidden="true"
+              >
+                {`${bar.percent}%`}
               </span>
             </div>
             <div

@@ -41,7 +41,10 @@ function PhoneBanner({ banner }: { banner: Hero["phoneBanner"] }) {
 /** Particles (or their still backdrop), the call banner, the motto and the contact button. */
 export function Hero({ hero }: { hero: Hero }) {
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden text-white">
+    <section
+      aria-labelledby="hero-title"
+      className="on-dark relative isolate overflow-hidden text-white"
+    >
       <HeroBackdrop />
       <ParticlesLoader settings={hero.particles} />
       {/* Keeps the motto legible over the moving particles, most of all on small screens. */}

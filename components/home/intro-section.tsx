@@ -15,7 +15,10 @@ export function IntroSection({
   experience: HomeContent["experience"];
 }) {
   return (
-    <section aria-labelledby="intro-title" className="relative isolate overflow-x-clip text-white">
+    <section
+      aria-labelledby="intro-title"
+      className="on-dark relative isolate overflow-x-clip text-white"
+    >
       <IntroBackdrop />
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[minmax(0,1fr)_30rem] lg:gap-16 lg:px-8 lg:py-24">
         <Reveal effect="left">

@@ -3,12 +3,14 @@ import arrowRightIcon from "@/components/ui/icons/arrow-right";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import type { HomeContent } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
-import { cn } from "@/lib/cn";
 import { pathOf } from "@/lib/registry";
-import { cardColours } from "./card-colours";
 import { SectionTitle } from "./section-title";
 
-/** Six cards, each a link to its service page. */
+/**
+ * Six cards, each a link to its service page. Their icons sit on the brand's navy rather than
+ * each card's own colour: the section stays in navy and gold, and the six colours are left to
+ * the core values further down, where the spec gives them.
+ */
 export function PopularServices({ services }: { services: HomeContent["popularServices"] }) {
   return (
     <section aria-labelledby="popular-services-title" className="bg-white py-20 lg:py-24">
@@ -16,19 +18,13 @@ export function PopularServices({ services }: { services: HomeContent["popularSe
         <SectionTitle id="popular-services-title" title={services.heading} intro={services.intro} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.items.map((item) => {
-            const colour = cardColours[item.colour];
             return (
               <li key={item.slug}>
                 <Link
                   href={pathOf(item.slug)}
                   className="group rounded-card border-line hover:border-brand-500 flex h-full flex-col border bg-white p-6 shadow-sm transition-[transform,box-shadow,border-color] duration-200 hover:-translate-y-1 hover:shadow-lg motion-reduce:hover:translate-y-0"
                 >
-                  <span
-                    className={cn(
-                      "flex size-12 items-center justify-center rounded-xl text-white",
-                      colour.solid,
-                    )}
-                  >
+                  <span className="from-brand-600 to-brand-900 flex size-12 items-center justify-center rounded-xl bg-gradient-to-br text-white">
                     <Icon name={item.icon} className="size-6" />
                   </span>
                   <h3 className="text-brand-900 mt-5 text-lg font-semibold">{item.title}</h3>

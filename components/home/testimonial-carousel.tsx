@@ -54,8 +54,17 @@ export function TestimonialCarousel({
         <div aria-hidden="true" className="hidden lg:block" data-testid="testimonial-previous">
           <Quote item={previous} side />
         </div>
-        <div aria-live="polite" aria-atomic="true" data-testid="testimonial-current">
-          <Quote item={current} />
+        {/* Every quote is laid out, unseen, in the current quote's cell, so the cell is as tall
+            as the longest one and the section keeps its height from quote to quote. */}
+        <div className="grid *:[grid-area:1/1]">
+          {items.map((item) => (
+            <div key={item.by} aria-hidden="true" className="invisible">
+              <Quote item={item} />
+            </div>
+          ))}
+          <div aria-live="polite" aria-atomic="true" data-testid="testimonial-current">
+            <Quote item={current} />
+          </div>
         </div>
         <div aria-hidden="true" className="hidden lg:block" data-testid="testimonial-next">
           <Quote item={next} side />

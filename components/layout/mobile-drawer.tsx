@@ -1,12 +1,14 @@
 "use client";
 
+import chevronDown from "@/components/ui/icons/chevron-down";
 import xIcon from "@/components/ui/icons/x";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, type RefObject } from "react";
 import { Drawer } from "vaul";
-import { drawerLinks } from "@/content/navigation";
+import { aboutLinks, drawerLinks, drawerMoreLinks } from "@/content/navigation";
+import type { MenuGroup } from "@/content/types";
 import { useCoverPageWhile } from "@/lib/client/page-cover";
 import { SearchBox } from "./search-box";
 
@@ -46,6 +48,84 @@ function useInertOutside(open: boolean, inside: RefObject<HTMLElement | null>) {
   return useCallback(() => lift.current(), []);
 }
 
+/** What the drawer lists below its five entries: the desktop menus' destinations. */
+export interface DrawerSections {
+  ipGroups: MenuGroup[];
+  legalGroups: MenuGroup[];
+  solutions: { title: string; url: string }[];
+}
+
+type LinkList = readonly { title: string; url: string }[];
+
+const headingClass = "text-muted text-xs font-semibold tracking-wider uppercase";
+const subLinkClass =
+  "text-ink hover:text-brand-700 aria-[current=page]:text-brand-700 flex min-h-11 items-center py-1 text-base";
+
+function SubLinks({
+  links,
+  pathname,
+  onNavigate,
+}: {
+  links: LinkList;
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.url}>
+          <Link
+            href={link.url}
+            onClick={onNavigate}
+            aria-current={pathname === link.url ? "page" : undefined}
+            className={subLinkClass}
+          >
+            {link.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The service groups as disclosures, closed at first: with about sixty pages between them, a
+ * visitor scans eight group names, opens one, and the drawer stays short. The group holding the
+ * current page starts open.
+ */
+function GroupDisclosures({
+  groups,
+  pathname,
+  onNavigate,
+}: {
+  groups: MenuGroup[];
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  return groups.map((group) => (
+    <details
+      key={group.title}
+      open={group.content.some((c) => c.url === pathname) || undefined}
+      className="group/disclosure border-line border-b last:border-b-0"
+    >
+      <summary className="text-ink flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 py-1 text-base font-medium [&::-webkit-details-marker]:hidden">
+        {group.title}
+        <SvgIcon
+          shapes={chevronDown}
+          className="text-muted size-5 shrink-0 transition-transform group-open/disclosure:rotate-180 motion-reduce:transition-none"
+        />
+      </summary>
+      <div className="pb-2 pl-4">
+        <SubLinks
+          links={group.content.map((c) => ({ title: c.subTitle, url: c.url }))}
+          pathname={pathname}
+          onNavigate={onNavigate}
+        />
+      </div>
+    </details>
+  ));
+}
+
 /**
  * The phone navigation: a bottom drawer that closes when dragged down past a quarter of its
  * height. Loaded on demand by MobileNav, whose button opens it. Opening moves focus into it
@@ -56,7 +136,10 @@ export function MobileDrawer({
   open,
   onOpenChange,
   opener,
-}: {
+  ipGroups,
+  legalGroups,
+  solutions,
+}: DrawerSections & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Where focus returns when the drawer closes. */
@@ -66,6 +149,7 @@ export function MobileDrawer({
   const content = useRef<HTMLDivElement>(null);
   const liftInert = useInertOutside(open, content);
   useCoverPageWhile(open);
+  const close = () => onOpenChange(false);
 
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange} closeThreshold={0.25} autoFocus>
@@ -101,7 +185,7 @@ export function MobileDrawer({
                 <li key={link.url}>
                   <Link
                     href={link.url}
-                    onClick={() => onOpenChange(false)}
+                    onClick={close}
                     aria-current={pathname === link.url ? "page" : undefined}
                     className="text-ink hover:text-brand-700 aria-[current=page]:text-brand-700 flex min-h-12 items-center text-lg font-medium"
                   >
@@ -110,12 +194,37 @@ export function MobileDrawer({
                 </li>
               ))}
             </ul>
-            <SearchBox
-              id="drawer-search"
-              className="mt-5"
-              placement="inline"
-              onNavigate={() => onOpenChange(false)}
-            />
+            <SearchBox id="drawer-search" className="mt-5" placement="inline" onNavigate={close} />
+            <section aria-labelledby="drawer-solutions" className="mt-6">
+              <h2 id="drawer-solutions" className={headingClass}>
+                Solutions
+              </h2>
+              <SubLinks links={solutions} pathname={pathname} onNavigate={close} />
+            </section>
+            <section aria-labelledby="drawer-about" className="mt-5">
+              <h2 id="drawer-about" className={headingClass}>
+                About Us
+              </h2>
+              <SubLinks links={aboutLinks} pathname={pathname} onNavigate={close} />
+            </section>
+            <section aria-labelledby="drawer-ip" className="mt-5">
+              <h2 id="drawer-ip" className={headingClass}>
+                IP Services
+              </h2>
+              <GroupDisclosures groups={ipGroups} pathname={pathname} onNavigate={close} />
+            </section>
+            <section aria-labelledby="drawer-legal" className="mt-5">
+              <h2 id="drawer-legal" className={headingClass}>
+                Legal Support
+              </h2>
+              <GroupDisclosures groups={legalGroups} pathname={pathname} onNavigate={close} />
+            </section>
+            <section aria-labelledby="drawer-more" className="mt-5">
+              <h2 id="drawer-more" className={headingClass}>
+                More
+              </h2>
+              <SubLinks links={drawerMoreLinks} pathname={pathname} onNavigate={close} />
+            </section>
             <p className="text-muted mt-4 text-xs font-semibold tracking-wider">ENG</p>
           </nav>
         </Drawer.Content>

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { afterLoadOnEngagement } from "@/lib/client/engagement";
 import { useHydrated } from "@/lib/client/hydrated";
 import { siteMapPath } from "@/content/navigation";
+import type { DrawerSections } from "./mobile-drawer";
 
 const loadDrawer = () => import("./mobile-drawer").then((m) => m.MobileDrawer);
 const MobileDrawer = dynamic(loadDrawer, { ssr: false });
@@ -21,7 +22,7 @@ const buttonClass =
  * it is fetched once the visitor first touches, scrolls or types, so it is usually there
  * before the button is tapped (which also fetches it).
  */
-export function MobileNav() {
+export function MobileNav(sections: DrawerSections) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
@@ -55,7 +56,7 @@ export function MobileNav() {
       >
         <SvgIcon shapes={menuIcon} className="size-6" />
       </button>
-      {mounted && <MobileDrawer open={open} onOpenChange={setOpen} opener={button} />}
+      {mounted && <MobileDrawer {...sections} open={open} onOpenChange={setOpen} opener={button} />}
     </>
   );
 }

@@ -5,7 +5,7 @@ export function QuoteBanner({ path }: { path?: string }) {
   return (
     <section
       aria-labelledby="quote-banner-title"
-      className="from-brand-800 to-brand-600 bg-gradient-to-r text-white"
+      className="from-brand-800 to-brand-600 on-dark bg-gradient-to-r text-white"
     >
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
         <h2 id="quote-banner-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">

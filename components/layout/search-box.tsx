@@ -13,6 +13,7 @@ export function SearchBox({
   defaultValue,
   placement,
   label = "Site search",
+  inputLabel = "Search the site",
   size = "default",
   onNavigate,
 }: {
@@ -23,6 +24,8 @@ export function SearchBox({
   placement?: SuggestionPlacement;
   /** The search landmark's name, distinct when a page has two. */
   label?: string;
+  /** The field's name, distinct from the header's where a page has a second box. */
+  inputLabel?: string;
   size?: "default" | "large";
   onNavigate?: () => void;
 }) {
@@ -36,7 +39,7 @@ export function SearchBox({
       className={clsx("relative", className)}
     >
       <label htmlFor={id} className="sr-only">
-        Search the site
+        {inputLabel}
       </label>
       <SearchCombobox
         id={id}
@@ -44,7 +47,8 @@ export function SearchBox({
         placement={placement}
         onNavigate={onNavigate}
         inputClassName={clsx(
-          "border-line text-ink placeholder:text-muted focus:border-brand-500 w-full rounded-full border bg-white focus:outline-none focus-visible:outline-2",
+          // The focus ring is the site's (globals.css): 2 px, offset, at 3:1 or more.
+          "border-line text-ink placeholder:text-muted focus:border-brand-500 w-full rounded-full border bg-white",
           large ? "h-14 pr-14 pl-6 text-lg" : "h-10 pr-10 pl-4 text-sm",
         )}
       />

@@ -21,7 +21,7 @@ const linkClass = "text-brand-100 hover:text-white hover:underline";
 
 export function SiteFooter() {
   return (
-    <footer className="bg-brand-950 text-brand-100">
+    <footer className="bg-brand-950 text-brand-100 on-dark">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <Link href="/" className="text-xl font-bold text-white">
@@ -99,8 +99,11 @@ export function SiteFooter() {
           ))}
         </FooterColumn>
       </div>
+      {/* Below 1440 px the chat button has a row of its own under the footer; wider, it floats at
+          the bottom right (chat-button.tsx), so the last row keeps clear of it, in pixels as
+          the button is. */}
       <div className="border-t border-white/10">
-        <div className="text-brand-100 mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 pr-20 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 sm:pr-24 lg:px-8 lg:pr-24">
+        <div className="text-brand-100 mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-xs min-[1440px]:pr-[72px] sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
             © <CopyrightYear buildYear={new Date().getFullYear()} /> {site.name}. All rights
             reserved.

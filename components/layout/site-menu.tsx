@@ -63,6 +63,7 @@ export function SiteMenu() {
       <SearchBox
         id={`${siteMenuId}-search`}
         label="Search from the menu"
+        inputLabel="Search from the menu"
         placement="inline"
         className="mt-6 max-w-md"
       />

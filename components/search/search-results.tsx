@@ -1,12 +1,72 @@
 import { Link } from "@/components/ui/link";
 import arrowRightIcon from "@/components/ui/icons/arrow-right";
 import { SvgIcon } from "@/components/ui/svg-icon";
+import { clsx } from "clsx";
 import type { SiteSearch } from "@/lib/search/site-search";
 import { HighlightedText } from "./highlighted-text";
 
+const pageHref = (query: string, page: number) =>
+  `/search?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ""}`;
+
+const pageLinkClass =
+  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-base font-medium";
+
+/**
+ * Links to every page of results: plain links to /search?q=…&page=N, so paging works without
+ * JavaScript, with the current page marked.
+ */
+function ResultPages({ query, page, pages }: { query: string; page: number; pages: number }) {
+  const numbers = Array.from({ length: pages }, (_, i) => i + 1);
+  return (
+    <nav aria-label="Result pages" className="mt-8">
+      <ul className="flex flex-wrap items-center gap-2">
+        {page > 1 && (
+          <li>
+            <Link
+              href={pageHref(query, page - 1)}
+              rel="prev"
+              className={clsx(pageLinkClass, "border-line text-brand-700 hover:border-brand-500")}
+            >
+              Previous
+            </Link>
+          </li>
+        )}
+        {numbers.map((n) => (
+          <li key={n}>
+            <Link
+              href={pageHref(query, n)}
+              aria-current={n === page ? "page" : undefined}
+              aria-label={`Page ${n}`}
+              className={clsx(
+                pageLinkClass,
+                n === page
+                  ? "border-brand-800 bg-brand-800 text-white"
+                  : "border-line text-brand-700 hover:border-brand-500",
+              )}
+            >
+              {n}
+            </Link>
+          </li>
+        ))}
+        {page < pages && (
+          <li>
+            <Link
+              href={pageHref(query, page + 1)}
+              rel="next"
+              className={clsx(pageLinkClass, "border-line text-brand-700 hover:border-brand-500")}
+            >
+              Next
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
 /** Ranked results: section, title linking to the page, and an excerpt with the matches marked. */
 export function SearchResults({ search }: { search: SiteSearch }) {
-  const { query, total, results, partial } = search;
+  const { query, total, results, partial, page, pages, first } = search;
   return (
     <section aria-labelledby="search-results-title">
       <h2 id="search-results-title" className="text-brand-900 text-2xl font-semibold">
@@ -31,12 +91,13 @@ export function SearchResults({ search }: { search: SiteSearch }) {
           No page contains every word you searched for, so these pages match some of them.
         </p>
       )}
-      {total > results.length && (
+      {pages > 1 && (
         <p className="text-muted mt-2">
-          Showing the {results.length} best matches. Add a word to narrow the search.
+          Showing {first}–{first + results.length - 1} of {total}, best matches first (page {page}{" "}
+          of {pages}).
         </p>
       )}
-      <ol className="mt-6 space-y-4">
+      <ol start={first} className="mt-6 space-y-4">
         {results.map((result) => (
           <li key={result.path}>
             <article className="group rounded-card border-line hover:border-brand-500 relative border bg-white p-5 shadow-sm transition-colors sm:p-6">
@@ -65,6 +126,7 @@ export function SearchResults({ search }: { search: SiteSearch }) {
           </li>
         ))}
       </ol>
+      {pages > 1 && <ResultPages query={query} page={page} pages={pages} />}
     </section>
   );
 }

@@ -16,6 +16,10 @@ interface IndexedDoc<D> {
   /** The first field (the title), folded, for whole-phrase matches. */
   title: string;
   titleLength: number;
+  /** The first document of its group: the page the group's links lead to, its overview. */
+  lead: boolean;
+  /** Position in the documents given: the menus' order. */
+  order: number;
 }
 
 export interface SearchIndex<D> {
@@ -53,11 +57,23 @@ function countWords(text: string): Map<string, number> {
 /** Indexes documents once; the first field is treated as the title. */
 export function buildIndex<D>(docs: readonly D[], fields: readonly FieldSpec<D>[]): SearchIndex<D> {
   const vocabulary = new Set<string>();
-  const indexed = docs.map((doc) => {
+  const groupsSeen = new Set<string>();
+  const groupField = fields.find((f) => f.group);
+  const indexed = docs.map((doc, order) => {
     const counts = fields.map((field) => countWords(field.text(doc)));
     for (const field of counts) for (const word of field.keys()) vocabulary.add(word);
     const title = tokenize(fields[0]?.text(doc) ?? "").filter((w) => !STOPWORDS.has(w));
-    return { doc, fields: counts, title: title.join(" "), titleLength: Math.max(1, title.length) };
+    const group = groupField?.text(doc);
+    const lead = group !== undefined && !groupsSeen.has(group);
+    if (group !== undefined) groupsSeen.add(group);
+    return {
+      doc,
+      fields: counts,
+      title: title.join(" "),
+      titleLength: Math.max(1, title.length),
+      lead,
+      order,
+    };
   });
   return {
     docs: indexed,
@@ -147,16 +163,34 @@ export function search<D>(index: SearchIndex<D>, query: string, limit = 50): Sea
       if (s.inTitle === terms.length) score *= 1 + Math.min(1, terms.length / s.entry.titleLength);
       if (s.entry.title === phrase) score *= 1.5;
       else if (s.entry.title.includes(phrase) && terms.length > 1) score *= 1.2;
-      // Tiers before scores: the group the query names, then pages whose title and group hold
-      // every word, then the rest ("patent litigation" leads with that group's pages).
-      const tier = s.inGroup === terms.length ? 2 : s.inTitleOrGroup === terms.length ? 1 : 0;
-      return { doc: s.entry.doc, score, matched: s.matched, tier };
+      // Tiers before scores: the page the query names, the group it names, then pages whose
+      // title and group hold every word, then the rest ("patent litigation" leads with that
+      // group's pages).
+      // A page titled with exactly the query comes before them all ("insights", "careers").
+      const tier =
+        s.entry.title === phrase
+          ? 3
+          : s.inGroup === terms.length
+            ? 2
+            : s.inTitleOrGroup === terms.length
+              ? 1
+              : 0;
+      // Among the pages of the groups a query names ("patent" names five), each group's first
+      // page leads, in the menus' order, when its title holds the words too: "patent" opens
+      // Patent Drafting, "trademark" Trademark Filing, rather than whichever page repeats the
+      // word most often.
+      const lead = tier === 2 && s.inTitle === terms.length && s.entry.lead;
+      return { doc: s.entry.doc, score, matched: s.matched, tier, lead, order: s.entry.order };
     });
 
   const complete = hits.filter((h) => h.matched === terms.length);
   const partial = complete.length === 0 && terms.length > 1;
   const ranked = (partial ? hits : complete).sort(
-    (a, b) => b.matched - a.matched || b.tier - a.tier || b.score - a.score,
+    (a, b) =>
+      b.matched - a.matched ||
+      b.tier - a.tier ||
+      Number(b.lead) - Number(a.lead) ||
+      (a.lead && b.lead ? a.order - b.order : b.score - a.score),
   );
   return {
     terms,

@@ -14,8 +14,13 @@ export interface SiteSearchResult {
 
 export interface SiteSearch {
   query: string;
-  /** Every page that matched; `results` holds the best of them. */
+  /** Every page that matched; `results` holds one page of them. */
   total: number;
+  /** Which page of results this is, from 1, and how many pages there are. */
+  page: number;
+  pages: number;
+  /** The position of `results[0]` among all matches, from 1. */
+  first: number;
   results: SiteSearchResult[];
   /** No page matched every word: these match some of them. */
   partial: boolean;
@@ -25,15 +30,31 @@ export interface SiteSearch {
 
 export const RESULTS_SHOWN = 20;
 
-/** The /search page's answer: ranked pages with marked titles and excerpts. */
-export function searchSite(query: string): SiteSearch {
+/** The `page` search parameter: a whole number from 1; anything else reads as 1. */
+export function readPage(value: string | string[] | undefined): number {
+  const first = Array.isArray(value) ? value[0] : value;
+  const page = Number(first);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * The /search page's answer: ranked pages with marked titles and excerpts, `RESULTS_SHOWN` at a
+ * time. A page past the last shows the last, so an old link still shows results.
+ */
+export function searchSite(query: string, page = 1): SiteSearch {
   const found = search(searchPageIndex(), query, Number.POSITIVE_INFINITY);
+  const pages = Math.max(1, Math.ceil(found.hits.length / RESULTS_SHOWN));
+  const shown = Math.min(Math.max(1, Math.floor(page)), pages);
+  const start = (shown - 1) * RESULTS_SHOWN;
   return {
     query,
     total: found.hits.length,
+    page: shown,
+    pages,
+    first: start + 1,
     partial: found.partial,
     corrections: [...found.corrections].map(([typed, read]) => ({ typed, read })),
-    results: found.hits.slice(0, RESULTS_SHOWN).map(({ doc }) => ({
+    results: found.hits.slice(start, start + RESULTS_SHOWN).map(({ doc }) => ({
       path: doc.path,
       title: doc.title,
       section: doc.section,

@@ -85,6 +85,68 @@ async function holdMenuCode(route: Route) {
   }
 }
 
+test.describe("the phone drawer reaches every section", () => {
+  test("at 390 px every menu destination is a link in the drawer, the groups open in place", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/why-us");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    const nav = drawer.getByRole("navigation", { name: "Mobile" });
+    await expect(nav).toBeVisible();
+    const hrefs = async (scope: Locator) =>
+      scope.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+
+    // Solutions, the About pages and the rest are listed under their headings, one tap away.
+    const sections: [string, { title: string; url: string }[]][] = [
+      ["Solutions", solutionLinks()],
+      ["About Us", [...aboutLinks]],
+      [
+        "More",
+        [
+          { title: "Insights", url: "/insights" },
+          { title: "IP Deadline Calculator", url: "/ip-deadline-calculator" },
+          { title: "Site Map", url: "/site-map" },
+        ],
+      ],
+    ];
+    for (const [name, links] of sections) {
+      const section = nav.getByRole("region", { name });
+      await expect(section.getByRole("link")).toHaveText(links.map((l) => l.title));
+      expect(await hrefs(section)).toEqual(links.map((l) => l.url));
+      const last = section.getByRole("link").last();
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toBeInViewport();
+    }
+
+    // Each service group is a closed disclosure that opens on a tap and lists its pages.
+    for (const [name, groups] of [
+      ["IP Services", menuGroups("ip")],
+      ["Legal Support", menuGroups("legal")],
+    ] as const) {
+      const section = nav.getByRole("region", { name });
+      for (const group of groups) {
+        const pages = group.content.map((c) => c.url);
+        const first = section.getByRole("link", { name: group.content[0]!.subTitle, exact: true });
+        await expect(first).toBeHidden();
+        await section.getByText(group.title, { exact: true }).click();
+        await expect(first).toBeVisible();
+        const listed = await hrefs(section);
+        for (const url of pages) expect(listed, `${group.title}: ${url}`).toContain(url);
+      }
+    }
+
+    // A page deep in a group opens from the drawer, which closes.
+    const group = menuGroups("ip")[1]!;
+    const target = group.content.at(-1)!;
+    await nav.getByRole("link", { name: target.subTitle, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${target.url}$`));
+    await expect(drawer).toBeHidden();
+    await expect(page.locator("h1")).toBeVisible();
+  });
+});
+
 test.describe("the desktop menus follow focus and the columns", () => {
   test("a closed panel cannot be seen, reached by Tab or by a screen reader, or clicked", async ({
     page,
@@ -449,7 +511,7 @@ test.describe("without JavaScript every menu destination is reachable", () => {
     for (const link of drawerLinks) expect(hrefs, link.title).toContain(link.url);
 
     const search = menu.getByRole("search");
-    await search.getByLabel("Search the site").fill("trademark renewal");
+    await search.getByLabel("Search from the menu").fill("trademark renewal");
     await search.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/search\?q=trademark\+renewal$/);
     await expect(page.getByRole("link", { name: "Trademark Renewal" }).first()).toBeVisible();

@@ -4,7 +4,7 @@ import { axeViolations, DESKTOP, expect, PHONE, test } from "./fixtures";
 const resultLinks = (page: Page) =>
   page
     .getByRole("region", { name: /pages? match/ })
-    .getByRole("listitem")
+    .getByRole("article")
     .getByRole("link");
 
 test.describe("search without JavaScript", () => {
@@ -65,6 +65,38 @@ test.describe("search without JavaScript", () => {
     await page.getByRole("link", { name: "freedom to operate" }).click();
     await expect(page).toHaveURL(/\/search\?q=freedom%20to%20operate$/);
     await expect(resultLinks(page).first()).toHaveText("Freedom to Operate Search");
+  });
+
+  test("every match is reachable: the result pages are plain links", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/search?q=trademark");
+    const heading = page.getByRole("heading", { level: 2, name: /pages match “trademark”/ });
+    const total = Number((await heading.textContent())!.match(/\d+/)![0]);
+    expect(total).toBeGreaterThan(20);
+    const onFirst = await resultLinks(page).allTextContents();
+    expect(onFirst).toHaveLength(20);
+    await expect(page.getByText(`Showing 1–20 of ${total}`)).toBeVisible();
+
+    const pages = page.getByRole("navigation", { name: "Result pages" });
+    await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/search\?q=trademark&page=2$/);
+    await expect(page).toHaveTitle(/^Search results for “trademark” \(page 2\) \| /);
+    await expect(page.getByText(`Showing 21–${Math.min(40, total)} of ${total}`)).toBeVisible();
+    const onSecond = await resultLinks(page).allTextContents();
+    expect(onSecond.length).toBe(Math.min(20, total - 20));
+    for (const title of onSecond) expect(onFirst).not.toContain(title);
+    await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    await pages.getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(/\/search\?q=trademark$/);
+    expect(await resultLinks(page).allTextContents()).toEqual(onFirst);
   });
 
   test("search results are not indexed", async ({ page }) => {

@@ -4,7 +4,7 @@ import { allEntries } from "@/lib/registry";
 import { compactIndex, searchPageIndex, searchPages } from "@/lib/search/documents";
 import { excerpt, markWords, type TextPart } from "@/lib/search/highlight";
 import { search } from "@/lib/search/rank";
-import { searchSite } from "@/lib/search/site-search";
+import { readPage, RESULTS_SHOWN, searchSite } from "@/lib/search/site-search";
 import { suggest, suggestionIndex } from "@/lib/search/suggest";
 
 const top = (query: string, n = 1) =>
@@ -145,6 +145,67 @@ describe("ranking by title and group", () => {
     expect(top("patent drafting", 2)).toEqual([
       "/patent-drafting",
       "/indian-patent-application-drafting",
+    ]);
+  });
+});
+
+describe("relevance set: the page a visitor means comes first", () => {
+  const suggested = (query: string) =>
+    suggest(suggestionIndex(compactIndex()), query).map((s) => s.path);
+
+  // Both the results page and the header's suggestions.
+  it.each([
+    ["patent", "/patent-drafting"],
+    ["pat", "/patent-drafting"],
+    ["trademark search", "/trademark-search"],
+    ["ST.26", "/sequence-listing"],
+    ["trademark", "/trademark-filing"],
+    ["copyright", "/copyright-registration"],
+    ["contract", "/contract-drafting-and-creation"],
+    ["insights", "/insights"],
+    ["calculator", "/ip-deadline-calculator"],
+    ["translation", "/patent-translations"],
+    ["team", "/our-team"],
+    ["contact", "/contact-us"],
+  ])("%s -> %s", (query, path) => {
+    expect(top(query)).toEqual([path]);
+    expect(suggested(query)[0]).toBe(path);
+  });
+
+  it("'patent' opens each patent group's first page before the rest, in the menus' order", () => {
+    expect(top("patent", 5)).toEqual([
+      "/patent-drafting",
+      "/indian-patent-application-drafting",
+      "/patent-portfolio-ranking",
+      "/patentability-search",
+      "/patent-proofreading",
+    ]);
+  });
+
+  it("a group's first page leads only when its title holds the words: 'design' is Design Registration", () => {
+    expect(top("design")).toEqual(["/design-registration"]);
+  });
+});
+
+describe("result pages", () => {
+  it("reaches every match, a page at a time, each once", () => {
+    const first = searchSite("trademark");
+    expect(first.total).toBeGreaterThan(RESULTS_SHOWN);
+    expect(first.pages).toBe(Math.ceil(first.total / RESULTS_SHOWN));
+    const all = Array.from({ length: first.pages }, (_, i) => searchSite("trademark", i + 1));
+    const paths = all.flatMap((p) => p.results.map((r) => r.path));
+    expect(paths).toHaveLength(first.total);
+    expect(new Set(paths).size).toBe(first.total);
+    expect(all[1]!.first).toBe(RESULTS_SHOWN + 1);
+    expect(all.map((p) => p.page)).toEqual(all.map((_, i) => i + 1));
+  });
+
+  it("shows the last page for a page past it, and reads a bad page number as the first", () => {
+    const last = searchSite("trademark", 99);
+    expect(last.page).toBe(last.pages);
+    expect(last.results.length).toBeGreaterThan(0);
+    expect(["2", "0", "-1", "x", "1.5", undefined, ["3", "4"]].map(readPage)).toEqual([
+      2, 1, 1, 1, 1, 1, 3,
     ]);
   });
 });

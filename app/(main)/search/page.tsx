@@ -5,12 +5,14 @@ import { NoResults } from "@/components/search/no-results";
 import { SearchResults } from "@/components/search/search-results";
 import { SearchStart } from "@/components/search/search-start";
 import { readQuery } from "@/lib/search/query";
-import { searchSite } from "@/lib/search/site-search";
+import { readPage, searchSite } from "@/lib/search/site-search";
 
 export async function generateMetadata({ searchParams }: PageProps<"/search">): Promise<Metadata> {
-  const query = readQuery((await searchParams).q);
+  const params = await searchParams;
+  const query = readQuery(params.q);
+  const page = readPage(params.page);
   return {
-    title: query ? `Search results for “${query}”` : "Search",
+    title: query ? `Search results for “${query}”${page > 1 ? ` (page ${page})` : ""}` : "Search",
     description: "Search every service, solution and company page of the site.",
     robots: { index: false, follow: true },
   };
@@ -18,8 +20,9 @@ export async function generateMetadata({ searchParams }: PageProps<"/search">): 
 
 /** Rendered per request from `?q=`: works with JavaScript off. */
 export default async function SearchPage({ searchParams }: PageProps<"/search">) {
-  const query = readQuery((await searchParams).q);
-  const search = query ? searchSite(query) : undefined;
+  const params = await searchParams;
+  const query = readQuery(params.q);
+  const search = query ? searchSite(query, readPage(params.page)) : undefined;
   return (
     <>
       <PageBanner
@@ -31,6 +34,7 @@ export default async function SearchPage({ searchParams }: PageProps<"/search">)
           id="search-page-query"
           defaultValue={query}
           label="Search again"
+          inputLabel="Search again"
           placement="below"
           size="large"
           className="mb-10"
