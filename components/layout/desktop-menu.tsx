@@ -182,7 +182,7 @@ export function DesktopMenu({
   const [value, setValue] = useState(initialValue);
   const openedByPointer = useRef("");
   const clicking = useRef(false);
-  const closed = useRef({ value: "", at: 0 });
+  const shut = useRef("");
   const id = useId();
   const pathname = usePathname();
   const list = useRef<HTMLUListElement>(null);
@@ -196,6 +196,16 @@ export function DesktopMenu({
       [focusIndex]?.focus();
   }, [focusIndex]);
 
+  // A panel once closed stays closed to the pointer until the pointer next comes onto its
+  // trigger, as Radix keeps one it closed itself: its hover timer can outlive a click and a
+  // close, and Chromium sends a resting pointer a move when the page under it changes.
+  const onValueChange = (next: string) => {
+    if (next && next === shut.current && !clicking.current) return;
+    if (!next && value) shut.current = value;
+    openedByPointer.current = next && !clicking.current ? next : "";
+    setValue(next);
+  };
+
   // Escape closes the open panel, focus back on its trigger when it was inside. (The closed
   // panels' layers are mounted too, so the open one is not always the layer Radix asks.)
   useEffect(() => {
@@ -205,7 +215,7 @@ export function DesktopMenu({
       const panel = document.getElementById(panelId(value));
       if (panel?.contains(document.activeElement))
         document.getElementById(triggerId(value))?.focus();
-      setValue("");
+      onValueChange("");
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
@@ -213,16 +223,6 @@ export function DesktopMenu({
 
   // The IP Services panel hides most of the page, the hero's particles included.
   useCoverPageWhile(value === "ip-services");
-
-  const onValueChange = (next: string) => {
-    // Radix's open timer, started by the pointer coming to rest on a trigger, outlives a click
-    // and a close within its 200 ms: it must not open again the panel just closed.
-    const { value: last, at } = closed.current;
-    if (next && next === last && !clicking.current && performance.now() - at < 300) return;
-    if (!next && value) closed.current = { value, at: performance.now() };
-    openedByPointer.current = next && !clicking.current ? next : "";
-    setValue(next);
-  };
 
   // The same elements from one opening to the next, so React passes over the panels' links
   // (but for the few that read the menu's state) when a panel opens.
@@ -266,6 +266,7 @@ export function DesktopMenu({
                 id={triggerId(menu.value)}
                 aria-controls={panelId(menu.value)}
                 className={clsx(barItemClass, "group")}
+                onPointerEnter={() => (shut.current = "")}
                 onClick={(event) => {
                   if (open && openedByPointer.current === menu.value) {
                     event.preventDefault(); // Radix would close it again
