@@ -31,6 +31,18 @@ export const DEFAULT_GRIEVANCE_OFFICER = {
   email: "grievance@example.com",
 } as const;
 
+/**
+ * What a visitor is told happens after a form is sent, beside 'Form submitted successfully.':
+ * who replies and by when, as shipped. The operator sets these to what the firm will keep to
+ * (the launch check reports them while unchanged).
+ */
+export const DEFAULT_REPLIES = {
+  enquiry:
+    "Our client services team will reply to the e-mail address you gave within one working day.",
+  application:
+    "Our hiring team reads every application and will write to you within ten working days.",
+} as const;
+
 export const site = {
   name: "Meridian IP Research",
   shortName: "Meridian IP",
@@ -57,16 +69,8 @@ export const site = {
   },
   /** Who answers privacy grievances in India (DPDP Act 2023, Sections 8(10) and 13). */
   grievanceOfficer: DEFAULT_GRIEVANCE_OFFICER as { name: string; email: string },
-  /**
-   * What a visitor is told happens after a form is sent, beside 'Form submitted successfully.':
-   * who replies and by when. The operator sets these to what the firm will keep to.
-   */
-  replies: {
-    enquiry:
-      "Our client services team will reply to the e-mail address you gave within one working day.",
-    application:
-      "Our hiring team reads every application and will write to you within ten working days.",
-  },
+  /** What a visitor is told happens after a form is sent, beside the success message. */
+  replies: DEFAULT_REPLIES as { enquiry: string; application: string },
   /** The round chat button and the footer's chat link. */
   chat: {
     label: "Chat with us on WhatsApp",

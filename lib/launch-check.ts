@@ -8,6 +8,7 @@ import {
   DEFAULT_GOVERNING_LAW,
   DEFAULT_GRIEVANCE_OFFICER,
   DEFAULT_LEGAL_ENTITY,
+  DEFAULT_REPLIES,
   site,
 } from "@/content/site";
 import type { Testimonial, TeamMember } from "@/content/types";
@@ -49,6 +50,7 @@ export interface LaunchInput {
     governingLaw: string;
     legalEntity: { name: string; registration: string; usOffices: string };
     grievanceOfficer: { name: string; email: string };
+    replies: { enquiry: string; application: string };
     phones: readonly { tel: string }[];
     offices: readonly {
       city: string;
@@ -184,6 +186,18 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
       where:
         'content/company/how-we-work.ts: families[].turnaround and .fee, pilot.fee (write `{ confirmed: true, value: "..." }`)',
       why: "Buyers compare providers on turnaround and price; publish only figures the firm will honor, as indicative.",
+    });
+
+  if (
+    s.replies.enquiry === DEFAULT_REPLIES.enquiry ||
+    s.replies.application === DEFAULT_REPLIES.application
+  )
+    found.push({
+      id: "reply-promises",
+      short: "default reply promises after a form",
+      what: "What the forms promise after a success (who replies and within how long) is the shipped default.",
+      where: `${SITE_FILE}: replies (enquiry, application)`,
+      why: "Visitors are told this when their form goes through; it must be what the firm will keep to.",
     });
 
   if (s.governingLaw === DEFAULT_GOVERNING_LAW)

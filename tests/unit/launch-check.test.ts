@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_GRIEVANCE_OFFICER, DEFAULT_LEGAL_ENTITY } from "@/content/site";
+import { DEFAULT_GRIEVANCE_OFFICER, DEFAULT_LEGAL_ENTITY, DEFAULT_REPLIES } from "@/content/site";
 import { parseEnv } from "@/lib/env";
 import {
   currentLaunchInput,
@@ -36,6 +36,10 @@ const finished: LaunchInput = {
       usOffices: "Northgate Patent Services Inc., a Delaware corporation, controls them.",
     },
     grievanceOfficer: { name: "Asha Rao", email: "grievance@northgate.test" },
+    replies: {
+      enquiry: "A partner replies within two working days.",
+      application: "We write to every applicant within three weeks.",
+    },
     phones: [{ tel: "+917942001234" }, { tel: "+17145273300" }],
     offices: [
       {
@@ -81,6 +85,7 @@ describe("launch check", () => {
       "trust-claim",
       "confidentiality-claims",
       "pricing-figures",
+      "reply-promises",
       "governing-law",
       "legal-entity",
       "grievance-officer",
@@ -151,6 +156,15 @@ describe("launch check", () => {
         site: {
           ...finished.site,
           legalEntity: { ...finished.site.legalEntity, usOffices: DEFAULT_LEGAL_ENTITY.usOffices },
+        },
+      },
+    ],
+    [
+      "reply-promises",
+      {
+        site: {
+          ...finished.site,
+          replies: { ...finished.site.replies, enquiry: DEFAULT_REPLIES.enquiry },
         },
       },
     ],
