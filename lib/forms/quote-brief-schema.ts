@@ -11,6 +11,7 @@ import {
 import {
   BUDGET_BANDS,
   FILING_ROUTES,
+  isMatterType,
   MATTER_FIELDS,
   MATTER_TYPES,
   SEARCH_PURPOSES,
@@ -152,14 +153,19 @@ export const quoteBriefSchema = z
     patents: line,
     products: line,
   })
-  .superRefine((brief, ctx) => {
-    for (const key of REQUIRED[brief.matter])
-      if ((brief as Record<string, unknown>)[key] === undefined)
-        ctx.addIssue({ code: "custom", path: [key], message: QUOTE_MESSAGES[key] });
-    // 'NDA first' means the brief carries no technical detail: the free-text notes stay empty.
-    if (brief.ndaFirst && brief.notes)
-      ctx.addIssue({ code: "custom", path: ["notes"], message: QUOTE_MESSAGES.notesWithNda });
-  })
+  .superRefine(
+    (brief, ctx) => {
+      for (const key of REQUIRED[brief.matter])
+        if ((brief as Record<string, unknown>)[key] === undefined)
+          ctx.addIssue({ code: "custom", path: [key], message: QUOTE_MESSAGES[key] });
+      // 'NDA first' means the brief carries no technical detail: the free-text notes stay empty.
+      if (brief.ndaFirst && brief.notes)
+        ctx.addIssue({ code: "custom", path: ["notes"], message: QUOTE_MESSAGES.notesWithNda });
+      // Also when another field failed (a budget not chosen): the visitor then sees every
+      // message at once, not the matter's only after fixing the rest.
+    },
+    { when: (payload) => isMatterType((payload.value as { matter?: unknown } | null)?.matter) },
+  )
   // Only the matter's own fields are delivered: a form posted without script sends every
   // section's inputs. `overwrite` keeps the object schema, whose shape the route reads.
   .overwrite((brief) => {
