@@ -42,6 +42,7 @@ export const footerQuickLinks = [
   { title: "Our Team", url: "/our-team" },
   { title: "Who We Are", url: "/who-we-are" },
   { title: "Contact Us", url: "/contact-us" },
+  { title: "Request a Quote", url: "/request-a-quote" },
   { title: "Insights", url: "/insights" },
   { title: "Confidentiality", url: "/confidentiality" },
   { title: "How We Work", url: "/how-we-work" },

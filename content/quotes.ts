@@ -1,4 +1,6 @@
 import type { ServiceOption } from "@/lib/forms/choices";
+import type { ServiceGroupId } from "@/content/types";
+import type { MatterType } from "@/lib/forms/quote-brief-choices";
 
 /**
  * The contact form's service option each service and audience page's 'Get a Quote' link
@@ -76,4 +78,22 @@ export const quoteServices: Readonly<Record<string, ServiceOption>> = {
   "to-startups": "Others",
   "to-colleges-and-universities": "Others",
   "to-researchers": "Others",
+};
+
+/**
+ * The kind of matter each service page's 'Request a scoped quote' link preselects in the quote
+ * brief, by the page's group, then by slug where a page differs from its group. A page of a
+ * group with no entry opens the brief with nothing chosen.
+ */
+export const quoteMatterByGroup: Partial<Record<ServiceGroupId, MatterType>> = {
+  "patent-prosecution": "drafting",
+  "indian-patent": "drafting",
+  "patent-litigation": "litigation",
+  "patent-searches": "search",
+  trademark: "trademark",
+};
+
+export const quoteMatterBySlug: Readonly<Record<string, MatterType>> = {
+  "opposition-searches": "search",
+  "licensing-and-litigation-support": "litigation",
 };

@@ -1,4 +1,5 @@
-import { quoteServices } from "@/content/quotes";
+import { quoteMatterByGroup, quoteMatterBySlug, quoteServices } from "@/content/quotes";
+import type { ServiceGroupId } from "@/content/types";
 
 /**
  * Where a 'Get a Quote' link leads from the page at `path`: the contact form with the page's
@@ -10,4 +11,13 @@ export function quoteHref(path: string): string {
   if (!Object.hasOwn(quoteServices, slug)) return "/contact-us";
   const service = quoteServices[slug]!;
   return `/contact-us?${new URLSearchParams({ service, page: path })}`;
+}
+
+/**
+ * Where a service page's 'Request a scoped quote' link leads: the quote brief with the kind of
+ * matter for that page's service preselected (content/quotes.ts), or with none.
+ */
+export function scopedQuoteHref(slug: string, group: ServiceGroupId): string {
+  const matter = quoteMatterBySlug[slug] ?? quoteMatterByGroup[group];
+  return matter ? `/request-a-quote?${new URLSearchParams({ matter })}` : "/request-a-quote";
 }

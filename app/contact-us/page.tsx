@@ -31,6 +31,13 @@ export default function Page() {
             </Link>
             , and we will sign a non-disclosure agreement first.
           </p>
+          <p className="text-muted -mt-3 mb-6">
+            Pricing a search, a draft, trademark work or litigation support?{" "}
+            <Link href="/request-a-quote" className="text-brand-700 underline underline-offset-2">
+              Request a scoped quote
+            </Link>{" "}
+            with what a quote for it needs.
+          </p>
           <ContactForm />
         </section>
         <section aria-labelledby="offices-heading" className="lg:pt-8">

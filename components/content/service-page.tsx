@@ -1,6 +1,6 @@
 import type { ServicePage } from "@/content/types";
 import { InsightCard } from "@/components/insights/insight-card";
-import { QuoteLink } from "@/components/layout/quote-link";
+import { QuoteLink, ScopedQuoteLink } from "@/components/layout/quote-link";
 import { insightsPage } from "@/content/insights/page";
 import { insightsTagged } from "@/lib/insights";
 import { LinkCard } from "@/components/ui/link-card";
@@ -22,7 +22,12 @@ export function ServicePageView({ page }: { page: ServicePage }) {
         title={page.title}
         tagline={page.tagline}
         crumbs={[{ title: group.title }]}
-        action={<QuoteLink path={pathOf(page.slug)} />}
+        action={
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <QuoteLink path={pathOf(page.slug)} />
+            <ScopedQuoteLink slug={page.slug} group={page.group} />
+          </div>
+        }
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8">
         <article className="min-w-0">

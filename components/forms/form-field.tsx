@@ -150,11 +150,14 @@ export function TextAreaField({
 export function SelectField({
   placeholder,
   options,
+  optionLabels,
   className,
   ...props
 }: Common & {
   placeholder: string;
   options: readonly string[];
+  /** What each option shows, where it differs from the value it posts. */
+  optionLabels?: Readonly<Record<string, string>>;
 } & Omit<ComponentProps<"select">, "id" | "name" | "children">) {
   const [field, select] = splitField(props);
   return (
@@ -168,7 +171,7 @@ export function SelectField({
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabels?.[option] ?? option}
             </option>
           ))}
         </select>

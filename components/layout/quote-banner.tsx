@@ -1,7 +1,11 @@
+import type { ReactNode } from "react";
 import { QuoteLink } from "@/components/layout/quote-link";
 
-/** The 'Get a Quote' banner that closes every page but /contact-us; `path` is the page's own. */
-export function QuoteBanner({ path }: { path?: string }) {
+/**
+ * The 'Get a Quote' banner that closes every page but /contact-us; `path` is the page's own,
+ * `scoped` a service page's link to the quote brief beside it.
+ */
+export function QuoteBanner({ path, scoped }: { path?: string; scoped?: ReactNode }) {
   return (
     <section
       aria-labelledby="quote-banner-title"
@@ -11,7 +15,10 @@ export function QuoteBanner({ path }: { path?: string }) {
         <h2 id="quote-banner-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
           Looking for best IP Solutions?
         </h2>
-        <QuoteLink path={path} />
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+          <QuoteLink path={path} />
+          {scoped}
+        </div>
       </div>
     </section>
   );

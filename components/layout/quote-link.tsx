@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
-import { quoteHref } from "@/lib/quote-links";
+import type { ServiceGroupId } from "@/content/types";
+import { quoteHref, scopedQuoteHref } from "@/lib/quote-links";
 
 const quoteLinkClass =
   "bg-accent-500 text-brand-950 hover:bg-accent-400 inline-flex min-h-11 items-center rounded-full px-6 font-semibold transition-colors";
@@ -13,6 +14,18 @@ export function QuoteLink({ path }: { path?: string }) {
   return (
     <Link href={path ? quoteHref(path) : "/contact-us"} className={quoteLinkClass}>
       Get a Quote
+    </Link>
+  );
+}
+
+/** Beside 'Get a Quote' on a service page: the quote brief, with the page's kind of matter. */
+export function ScopedQuoteLink({ slug, group }: { slug: string; group: ServiceGroupId }) {
+  return (
+    <Link
+      href={scopedQuoteHref(slug, group)}
+      className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4 hover:decoration-2"
+    >
+      Request a scoped quote
     </Link>
   );
 }

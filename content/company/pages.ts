@@ -46,6 +46,14 @@ export const companyPages = [
       "Send us an enquiry or reach our offices in Dehradun, Fullerton and Falls Church by phone or e-mail.",
   },
   {
+    path: "/request-a-quote",
+    title: "Request a Scoped Quote",
+    description:
+      "Tell us what a quote needs for your matter (a search, patent drafting, trademark work or litigation support), with your deadline, budget and whether an NDA comes first.",
+    searchText:
+      "Request a quote, quote brief, scoped quote, estimate, price a search, drafting quote, trademark quote, litigation support quote, budget, deadline, NDA first.",
+  },
+  {
     path: "/ip-deadline-calculator",
     title: "IP Deadline Calculator",
     description:

@@ -4,7 +4,8 @@ import { headers } from "next/headers";
 import { emptyCareers, emptyContact } from "@/lib/forms/choices";
 import type { FormState } from "@/lib/forms/form-state";
 import { MESSAGES } from "@/lib/forms/messages";
-import { careersRoute, contactRoute } from "@/lib/forms/server";
+import { belongsToMatter, emptyQuoteBrief } from "@/lib/forms/quote-brief-choices";
+import { careersRoute, contactRoute, quoteBriefRoute } from "@/lib/forms/server";
 
 /**
  * The forms' actions for a browser that posts the form itself (JavaScript off, or submitted
@@ -13,11 +14,19 @@ import { careersRoute, contactRoute } from "@/lib/forms/server";
  * state returned here. With the page's script running, the forms post JSON to /api/* instead.
  */
 
-type FormRoute = typeof contactRoute;
+type FormRoute = Pick<typeof contactRoute, "submitFields">;
 
-async function submit(route: FormRoute, formData: FormData, fieldNames: string[]) {
+async function submit(
+  route: FormRoute,
+  formData: FormData,
+  fieldNames: string[],
+  /** Which of the posted fields go to the route; all by default. */
+  sends: (name: string) => boolean = () => true,
+) {
   // React's own fields (the action's id and bound state) are not the visitor's.
-  const entries = [...formData.entries()].filter(([key]) => !key.startsWith("$ACTION"));
+  const entries = [...formData.entries()].filter(
+    ([key]) => !key.startsWith("$ACTION") && sends(key),
+  );
   const result = await route.submitFields(new Headers(await headers()), entries);
   if (result.body.ok) return { outcome: "success", message: MESSAGES.success } satisfies FormState;
 
@@ -43,4 +52,12 @@ export async function submitContactForm(_: FormState, formData: FormData): Promi
 
 export async function submitCareersForm(_: FormState, formData: FormData): Promise<FormState> {
   return submit(careersRoute, formData, Object.keys(emptyCareers));
+}
+
+export async function submitQuoteBrief(_: FormState, formData: FormData): Promise<FormState> {
+  // The posted form carries every matter's part; only the chosen matter's is checked and sent.
+  const matter = formData.get("matter");
+  return submit(quoteBriefRoute, formData, Object.keys(emptyQuoteBrief), (name) =>
+    belongsToMatter(name, matter),
+  );
 }

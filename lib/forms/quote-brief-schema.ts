@@ -8,6 +8,15 @@ import {
   nameField,
   phoneField,
 } from "@/lib/forms/fields";
+import {
+  BUDGET_BANDS,
+  FILING_ROUTES,
+  isMatterType,
+  MATTER_FIELDS,
+  MATTER_TYPES,
+  SEARCH_PURPOSES,
+  type MatterType,
+} from "@/lib/forms/quote-brief-choices";
 
 /**
  * The scoped quote brief (issue 43, item 3): what a quote needs for each kind of matter. One
@@ -15,34 +24,7 @@ import {
  * the shape); the fields a matter needs are required by `superRefine`, and only those are kept.
  */
 
-export const MATTER_TYPES = ["search", "drafting", "trademark", "litigation"] as const;
-export type MatterType = (typeof MATTER_TYPES)[number];
-
-export const SEARCH_PURPOSES = [
-  "Patentability",
-  "Freedom to operate",
-  "Validity or invalidity",
-  "State of the art",
-  "Patent landscape",
-  "Infringement or evidence of use",
-] as const;
-
-export const FILING_ROUTES = [
-  "US provisional",
-  "US non-provisional",
-  "PCT international",
-  "European Patent Office",
-  "India",
-  "Other",
-] as const;
-
-export const BUDGET_BANDS = [
-  "Under US$1,000",
-  "US$1,000 to 5,000",
-  "US$5,000 to 20,000",
-  "Over US$20,000",
-  "Not decided yet",
-] as const;
+export { BUDGET_BANDS, FILING_ROUTES, MATTER_TYPES, SEARCH_PURPOSES, type MatterType };
 
 export const QUOTE_MESSAGES = {
   matter: "Please choose the kind of matter.",
@@ -129,14 +111,6 @@ const REQUIRED: Record<MatterType, readonly (keyof typeof QUOTE_MESSAGES)[]> = {
   litigation: ["patents", "products", "jurisdictions"],
 };
 
-/** The fields each matter keeps; the rest of a submission is dropped. */
-const KEPT: Record<MatterType, readonly string[]> = {
-  search: ["purpose", "jurisdictions", "field", "cutoffDate", "references"],
-  drafting: ["field", "claims", "figures", "filingRoute", "attorney"],
-  trademark: ["marks", "classes", "countries"],
-  litigation: ["patents", "products", "jurisdictions"],
-};
-
 const COMMON = ["name", "email", "phone", "matter", "deadline", "budget", "ndaFirst", "notes"];
 
 export const quoteBriefSchema = z
@@ -179,18 +153,23 @@ export const quoteBriefSchema = z
     patents: line,
     products: line,
   })
-  .superRefine((brief, ctx) => {
-    for (const key of REQUIRED[brief.matter])
-      if ((brief as Record<string, unknown>)[key] === undefined)
-        ctx.addIssue({ code: "custom", path: [key], message: QUOTE_MESSAGES[key] });
-    // 'NDA first' means the brief carries no technical detail: the free-text notes stay empty.
-    if (brief.ndaFirst && brief.notes)
-      ctx.addIssue({ code: "custom", path: ["notes"], message: QUOTE_MESSAGES.notesWithNda });
-  })
+  .superRefine(
+    (brief, ctx) => {
+      for (const key of REQUIRED[brief.matter])
+        if ((brief as Record<string, unknown>)[key] === undefined)
+          ctx.addIssue({ code: "custom", path: [key], message: QUOTE_MESSAGES[key] });
+      // 'NDA first' means the brief carries no technical detail: the free-text notes stay empty.
+      if (brief.ndaFirst && brief.notes)
+        ctx.addIssue({ code: "custom", path: ["notes"], message: QUOTE_MESSAGES.notesWithNda });
+      // Also when another field failed (a budget not chosen): the visitor then sees every
+      // message at once, not the matter's only after fixing the rest.
+    },
+    { when: (payload) => isMatterType((payload.value as { matter?: unknown } | null)?.matter) },
+  )
   // Only the matter's own fields are delivered: a form posted without script sends every
   // section's inputs. `overwrite` keeps the object schema, whose shape the route reads.
   .overwrite((brief) => {
-    const keep = new Set([...COMMON, ...KEPT[brief.matter]]);
+    const keep = new Set([...COMMON, ...MATTER_FIELDS[brief.matter]]);
     return Object.fromEntries(
       Object.entries(brief).filter(([key, value]) => keep.has(key) && value !== undefined),
     ) as typeof brief;

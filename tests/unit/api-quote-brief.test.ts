@@ -135,6 +135,20 @@ describe("POST /api/quote-brief", () => {
     expect(provider.received).toHaveLength(0);
   });
 
+  it("names the matter's missing answers with the other fields' messages, in one answer", async () => {
+    const { POST } = await quoteRoute();
+    const answer = await read(
+      await POST(post({ matter: "trademark", ndaFirst: "on", notes: "x" })),
+    );
+    expect(answer.body.fields).toMatchObject({
+      budget: QUOTE_MESSAGES.budget,
+      marks: QUOTE_MESSAGES.marks,
+      classes: QUOTE_MESSAGES.classes,
+      countries: QUOTE_MESSAGES.countries,
+      notes: QUOTE_MESSAGES.notesWithNda,
+    });
+  });
+
   it("refuses bad dates, counts and classes", async () => {
     const { POST } = await quoteRoute();
     const answer = await read(

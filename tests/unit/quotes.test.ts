@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { quoteServices } from "@/content/quotes";
+import { quoteMatterBySlug, quoteServices } from "@/content/quotes";
+import { servicePages } from "@/content/services";
 import { contactSchema, SERVICE_OPTIONS } from "@/lib/forms/contact-schema";
 import { readQuoteQuery } from "@/lib/forms/quote";
-import { quoteHref } from "@/lib/quote-links";
+import { belongsToMatter } from "@/lib/forms/quote-brief-choices";
+import { quoteHref, scopedQuoteHref } from "@/lib/quote-links";
 import { dynamicSlugs, isQuotePage, pagesInGroup } from "@/lib/registry";
 
 describe("the 'Get a Quote' mapping", () => {
@@ -98,5 +100,43 @@ describe("the page an enquiry names", () => {
     expect(isQuotePage("/no-such-page")).toBe(false);
     expect(isQuotePage("/constructor")).toBe(false);
     expect(isQuotePage("design-patent-drawings")).toBe(false);
+  });
+});
+
+describe("the 'Request a scoped quote' links", () => {
+  const href = (slug: string) =>
+    scopedQuoteHref(slug, servicePages.find((p) => p.slug === slug)!.group);
+
+  it("open the brief on the kind of matter of each page's family", () => {
+    for (const page of pagesInGroup("patent-searches"))
+      expect(href(page.slug), page.slug).toBe("/request-a-quote?matter=search");
+    for (const page of pagesInGroup("trademark"))
+      expect(href(page.slug), page.slug).toBe("/request-a-quote?matter=trademark");
+    for (const page of pagesInGroup("patent-litigation"))
+      expect(href(page.slug), page.slug).toBe("/request-a-quote?matter=litigation");
+    expect(href("patent-drafting")).toBe("/request-a-quote?matter=drafting");
+    expect(href("opposition-searches")).toBe("/request-a-quote?matter=search");
+    // Families the brief has no questions for open it with nothing chosen.
+    expect(href("copyright-registration")).toBe("/request-a-quote");
+    expect(href("contract-drafting-and-creation")).toBe("/request-a-quote");
+  });
+
+  it("name only service pages in their exceptions", () => {
+    for (const slug of Object.keys(quoteMatterBySlug))
+      expect(servicePages.map((p) => p.slug)).toContain(slug);
+  });
+});
+
+describe("which of a posted brief's fields are read", () => {
+  it("keeps the common fields and the chosen matter's, and drops another matter's", () => {
+    expect(belongsToMatter("name", "search")).toBe(true);
+    expect(belongsToMatter("notes", "trademark")).toBe(true);
+    expect(belongsToMatter("jurisdictions", "search")).toBe(true);
+    expect(belongsToMatter("jurisdictions", "litigation")).toBe(true);
+    expect(belongsToMatter("jurisdictions", "trademark")).toBe(false);
+    expect(belongsToMatter("marks", "search")).toBe(false);
+    // No valid matter: none of the matter questions, so the schema asks for the matter.
+    expect(belongsToMatter("field", "advice")).toBe(false);
+    expect(belongsToMatter("field", null)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { QuoteBanner } from "@/components/layout/quote-banner";
-import { pathOf } from "@/lib/registry";
+import { ScopedQuoteLink } from "@/components/layout/quote-link";
+import { pageBySlug, pathOf } from "@/lib/registry";
 
 /**
  * Service and audience pages end with a 'Get a Quote' banner for their own service. This
@@ -8,10 +9,16 @@ import { pathOf } from "@/lib/registry";
  */
 export default async function ServiceLayout({ children, params }: LayoutProps<"/[slug]">) {
   const { slug } = await params;
+  const entry = pageBySlug(slug);
   return (
     <>
       {children}
-      <QuoteBanner path={pathOf(slug)} />
+      <QuoteBanner
+        path={pathOf(slug)}
+        scoped={
+          entry?.kind === "service" && <ScopedQuoteLink slug={slug} group={entry.page.group} />
+        }
+      />
     </>
   );
 }

@@ -29,10 +29,12 @@ export function uniqueName(keyword = "visitor"): string {
  */
 export async function asClient(page: Page): Promise<string> {
   const address = `10.${rand()}.${rand()}.${rand()}`;
-  await page.route(/\/(api\/contact|api\/careers|contact-us|careers)(?:[?#]|$)/, (route) =>
-    route.request().method() === "POST"
-      ? route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": address } })
-      : route.fallback(),
+  await page.route(
+    /\/(api\/contact|api\/careers|api\/quote-brief|contact-us|careers|request-a-quote)(?:[?#]|$)/,
+    (route) =>
+      route.request().method() === "POST"
+        ? route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": address } })
+        : route.fallback(),
   );
   return address;
 }
