@@ -21,11 +21,14 @@ const LABELS = {
   keepOnFile: "Keep on file for future openings",
   message: "Message",
   page: "Quote started on",
+  matter: "Kind of matter",
+  budget: "Budget",
+  deadline: "Deadline",
 };
 
 /** The page each form lives on (the enquiry names a quote's page itself, as `page`). */
-const FORM_PAGES = { contact: "/contact-us", careers: "/careers" };
-const FORM_TITLES = { contact: "Enquiry", careers: "Application" };
+const FORM_PAGES = { contact: "/contact-us", careers: "/careers", quote: "/request-a-quote" };
+const FORM_TITLES = { contact: "Enquiry", careers: "Application", quote: "Quote brief" };
 
 /** C0 and C1 controls, DEL and the Unicode line and paragraph separators. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
@@ -73,13 +76,13 @@ const escapeHtml = (text) =>
 
 /**
  * The message nodemailer sends for one enquiry: a subject a person can sort by (form, then
- * service or position, then name), the plain text and an escaped HTML copy with every field,
+ * service, position or kind of matter, then name), the plain text and an escaped HTML copy with every field,
  * the page it came from and its request id.
  */
 export function composeMail(submission, { to, from }) {
   const { id, form, receivedAt, data } = submission;
   const safeId = String(id).replace(/[^A-Za-z0-9-]/g, "");
-  const topic = data.service ?? data.position;
+  const topic = data.service ?? data.position ?? data.matter;
   const subject = headerText(
     [`[${FORM_TITLES[form] ?? form}]`, topic, data.name].filter(Boolean).join(" · "),
   );

@@ -117,6 +117,7 @@ export const quoteBriefRoute = createFormRoute({
   captcha,
   delivery: {
     endpoint: providerEndpoint("quote"),
+    mailer,
     timeoutMs: env.FORM_TIMEOUT_MS,
     openStore,
     queueOnFailure,

@@ -44,7 +44,7 @@ afterEach(() => {
 
 const fresh = () => path.join(dir, `${Math.random().toString(36).slice(2)}.sqlite`);
 
-function route(form: "contact" | "careers", vars: Record<string, string> = {}) {
+function route(form: "contact" | "careers" | "quote", vars: Record<string, string> = {}) {
   return loadRoute(form, {
     SMTP_URL: smtp.url("site:secret"),
     MAIL_TO,
@@ -125,6 +125,34 @@ describe("e-mail to the firm (SMTP_URL, MAIL_TO, MAIL_FROM)", () => {
       "Position: Patent Researcher",
       "Keep on file for future openings: yes",
       "Sent from: /careers",
+    ])
+      expect(mail!.text).toContain(line);
+  });
+
+  it("sends a quote brief with its kind of matter in the subject and every answer", async () => {
+    const { POST } = await route("quote");
+    const brief = {
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      phone: "+44 20 7946 0000",
+      matter: "trademark",
+      budget: "Not decided yet",
+      marks: "NORTHGATE",
+      classes: "9, 42",
+      countries: "US, IN, EU",
+    };
+    const response = await POST(jsonRequest("/api/quote-brief", brief));
+    expect(response.status).toBe(200);
+    const [mail] = smtp.messages;
+    expect(headerValue(mail!, "subject")).toEqual(["[Quote brief] · trademark · Ada Lovelace"]);
+    expect(headerValue(mail!, "reply-to")).toEqual(["Ada Lovelace <ada@example.com>"]);
+    for (const line of [
+      "Kind of matter: trademark",
+      "Budget: Not decided yet",
+      "marks: NORTHGATE",
+      "classes: 9, 42",
+      "countries: US, IN, EU",
+      "Sent from: /request-a-quote",
     ])
       expect(mail!.text).toContain(line);
   });
