@@ -49,7 +49,7 @@ export const companyPages = [
     path: "/request-a-quote",
     title: "Request a Scoped Quote",
     description:
-      "Tell us what a quote needs for your matter (a search, patent drafting, trademark work or litigation support), with your deadline, budget and whether an NDA comes first.",
+      "Scope a quote for a patent search, drafting, trademark work or litigation support: your deadline, budget and whether an NDA comes first.",
     searchText:
       "Request a quote, quote brief, scoped quote, estimate, price a search, drafting quote, trademark quote, litigation support quote, budget, deadline, NDA first.",
   },
