@@ -122,6 +122,7 @@ test.describe("global layout", () => {
       "Our Team",
       "Who We Are",
       "Contact Us",
+      "Request a Quote",
       "Insights",
       "Confidentiality",
       "How We Work",
