@@ -124,7 +124,7 @@ function QuoteBriefFields({ siteKey }: { siteKey?: string }) {
       className="quote-brief relative flex flex-col gap-5"
     >
       <NoScriptCaptchaNotice />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {text("name", "Name", { required: true })}
         <TextField
           formId={FORM_ID}
@@ -162,7 +162,7 @@ function QuoteBriefFields({ siteKey }: { siteKey?: string }) {
       </div>
       <fieldset className="quote-matter border-line rounded-card border p-4 sm:p-5">
         <legend className="text-ink px-1 font-semibold">What the quote needs</legend>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <ForMatter matters={["search"]}>
             <SelectField
               formId={FORM_ID}
@@ -243,7 +243,7 @@ function QuoteBriefFields({ siteKey }: { siteKey?: string }) {
           </ForMatter>
         </div>
       </fieldset>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {text("deadline", "Your deadline", { type: "date" })}
         <SelectField
           formId={FORM_ID}

@@ -10,7 +10,7 @@ export const metadata: Metadata = pageMetadata(page.path);
 
 const linkClass = "text-brand-700 underline underline-offset-2";
 
-// Outside the (main) group, as /contact-us is: no 'Get a Quote' banner under a quote form.
+// In the (main) group: the spec shows the 'Get a Quote' banner on every page but /contact-us.
 export default function Page() {
   return (
     <>
