@@ -23,8 +23,6 @@ export const barMenus = [
   { title: "About Us", value: "about-us", anchor: menuAnchors.about },
 ] as const;
 
-export type BarMenuValue = (typeof barMenus)[number]["value"];
-
 /** A link or trigger of the menu bar, as links before the menu's code and as Radix's after. */
 export const barItemClass =
   "text-ink hover:bg-brand-50 hover:text-brand-700 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-700 inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3";
