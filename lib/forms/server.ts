@@ -131,7 +131,12 @@ export const quoteBriefRoute = createFormRoute({
  * limit of the form that page carries: the seconds to wait once the limit is reached, else 0.
  */
 export async function countRefusedPagePost(request: IncomingMessage): Promise<number> {
-  const route = routedPath(request.url).startsWith("/careers") ? careersRoute : contactRoute;
+  const path = routedPath(request.url);
+  const route = path.startsWith("/careers")
+    ? careersRoute
+    : path.startsWith("/request-a-quote")
+      ? quoteBriefRoute
+      : contactRoute;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers))
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
