@@ -61,7 +61,7 @@ async function forwardingAfterOutage({ origin, providerOrigin, count, store }) {
   let first = null;
   let last = null;
   let delivered = 0;
-  // The worker's first retry comes 15 s after the refusal (lib/forms/outbox-store.mjs).
+  // The worker's first retry comes 15 s after the refusal (lib/forms/outbox-store.ts).
   const deadline = Date.now() + 60_000 + count * 100;
   while (delivered < count && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
