@@ -246,7 +246,7 @@ async function main() {
     args: [
       "--input-type=module",
       "-e",
-      `import { startFakeProvider } from "./tests/e2e/support/fake-provider.mjs"; await startFakeProvider(${PROVIDER_PORT});`,
+      `import { startFakeProvider } from "./tests/e2e/support/fake-provider.ts"; await startFakeProvider(${PROVIDER_PORT});`,
     ],
     timeoutMs: 15_000,
     ready: async () => (await fetch(`${providerOrigin}/__received`)).ok,

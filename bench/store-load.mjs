@@ -1,6 +1,6 @@
 // The enquiry store under load, for `npm run bench:load` (bench/load.mjs): POST /api/contact
 // against `next start` with the SQLite store (a fresh file) and with PostgreSQL (a throwaway
-// cluster on loopback, tests/support/postgres.mjs; skipped when its binaries are missing), each
+// cluster on loopback, tests/support/postgres.ts; skipped when its binaries are missing), each
 // twice: with the provider taking every enquiry at once (PostgreSQL then counts the rate limit),
 // and with the provider failing, so that every enquiry is written to the store and queued.
 // Then the forwarding rate after an outage: `outageEnquiries` enquiries the provider refused
@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { postgresBin, startPostgres } from "../tests/support/postgres.mjs";
+import { postgresBin, startPostgres } from "../tests/support/postgres.ts";
 import { log, startNext } from "./lib.mjs";
 
 /** The stores to measure: SQLite always, PostgreSQL when its server binaries are installed. */

@@ -10,12 +10,12 @@ import {
   type PostgresStore,
 } from "@/lib/forms/enquiry-store-pg.ts";
 import { runOutboxPass, startOutboxWorker } from "@/lib/forms/outbox-worker";
-import { startPostgres } from "../support/postgres.mjs";
+import { startPostgres } from "../support/postgres.ts";
 import { refusedUrl, startFakeProvider } from "./api-fake-provider";
 import { jsonRequest, loadRoute, validCareers, validContact } from "./api-harness";
 import { RETENTION } from "./retention-periods";
 
-// The PostgreSQL store on a real cluster (tests/support/postgres.mjs starts one on loopback),
+// The PostgreSQL store on a real cluster (tests/support/postgres.ts starts one on loopback),
 // with two pools standing for two instances of the site: each opens its own connections, as
 // two `next start` processes on one DATABASE_URL would.
 
