@@ -3,7 +3,7 @@
 // comparison in the same run, the same pages' prerendered HTML from a plain node:http static
 // server. Each run: 50 connections for 10 s, at most MAX_REQUESTS requests, loopback only.
 // The same pages through deploy/nginx.conf (Debian's nginx, TLS with a self-signed certificate,
-// its page cache) in front of that `next start` are measured as well (bench/nginx.mjs); every
+// its page cache) in front of that `next start` are measured as well (bench/nginx.ts); every
 // page response of next start and nginx is checked for the path's own Content-Security-Policy.
 // POST /api/contact is measured again with each enquiry store, SQLite and PostgreSQL, with the
 // forwarding rate after an outage (bench/store-load.mjs).
@@ -17,7 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { NGINX, nginxAvailable, startNginx } from "./nginx.mjs";
+import { NGINX, nginxAvailable, startNginx } from "./nginx.ts";
 import { contactEnquiry, storeRuns } from "./store-load.mjs";
 import {
   gitState,

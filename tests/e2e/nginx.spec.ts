@@ -5,7 +5,7 @@ import {
   type APIRequestContext,
 } from "@playwright/test";
 import { allEntries } from "@/lib/registry";
-import { startNginx } from "../../bench/nginx.mjs";
+import { startNginx } from "../../bench/nginx.ts";
 import { baseURL } from "../../playwright.config";
 
 // deploy/nginx.conf run for real (Debian's nginx, a self-signed certificate made at test time)

@@ -7,7 +7,10 @@ let failed = 0;
 
 const unitPath = "test-results/unit.json";
 if (existsSync(unitPath)) {
-  const unit = JSON.parse(readFileSync(unitPath, "utf8"));
+  const unit = JSON.parse(readFileSync(unitPath, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+  };
   passed += unit.numPassedTests;
   failed += unit.numFailedTests;
 } else {
@@ -21,7 +24,9 @@ for (const [report, what] of [
   ["test-results/deploy.json", "the deployment-path tests"],
 ]) {
   if (existsSync(report)) {
-    const { stats } = JSON.parse(readFileSync(report, "utf8"));
+    const { stats } = JSON.parse(readFileSync(report, "utf8")) as {
+      stats: { expected: number; flaky: number; unexpected: number };
+    };
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
   } else {
