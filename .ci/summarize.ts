@@ -19,10 +19,11 @@ if (existsSync(unitPath)) {
 }
 
 // The browser tests on `npm run build` + `next start`, then the other ways of deploying.
-for (const [report, what] of [
+const reports: [string, string][] = [
   ["test-results/e2e.json", "the browser tests"],
   ["test-results/deploy.json", "the deployment-path tests"],
-]) {
+];
+for (const [report, what] of reports) {
   if (existsSync(report)) {
     const { stats } = JSON.parse(readFileSync(report, "utf8")) as {
       stats: { expected: number; flaky: number; unexpected: number };
