@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { log, NEXT_BIN, packageVersion, ROOT, run } from "./lib.mjs";
+import { log, NEXT_BIN, packageVersion, ROOT, run } from "./lib.ts";
 
 export const BARE_DIR = path.join(os.tmpdir(), "meridian-ip-bench-bare");
 

@@ -16,7 +16,7 @@ import {
   measureHydrationRounds,
 } from "./interactivity.mjs";
 import { launchBrowser } from "./js-weight.mjs";
-import { KEY_ROUTES, log, run, settle, startNext, table } from "./lib.mjs";
+import { KEY_ROUTES, log, run, settle, startNext, table } from "./lib.ts";
 
 const { values: options } = parseArgs({
   options: {

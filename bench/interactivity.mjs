@@ -7,7 +7,7 @@
 //    timing every event of it (input delay + processing + until the next paint, as INP counts);
 //    an interaction's figure is the longest event of its interactionId.
 import { FLOOR_LINKS } from "./bare.mjs";
-import { median } from "./lib.mjs";
+import { median } from "./lib.ts";
 
 export const CONDITIONS = { cpuSlowdown: 4, latencyMs: 150, downKbps: 1638.4, upKbps: 750 };
 /** The target: hydrated (under CONDITIONS) within this much of the bare page. */

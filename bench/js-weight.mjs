@@ -6,7 +6,7 @@
 // visitor has engaged (a scroll): code that waits for engagement, such as the home page's
 // particles and the phone drawer, included.
 import { chromium, devices } from "@playwright/test";
-import { CHROMIUM } from "./lib.mjs";
+import { CHROMIUM } from "./lib.ts";
 
 /** Library names found by strings that survive minification, to say what a chunk holds. */
 const MARKERS = [

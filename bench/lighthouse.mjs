@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { CHROMIUM, OUT, ROOT } from "./lib.mjs";
+import { CHROMIUM, OUT, ROOT } from "./lib.ts";
 
 // bench/package.json installs Lighthouse (scripts/folder-deps.mjs), not the site's package.json.
 const LIGHTHOUSE_CLI = path.join(ROOT, "bench", "node_modules", "lighthouse", "cli", "index.js");

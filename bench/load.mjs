@@ -29,7 +29,7 @@ import {
   startNext,
   startProcess,
   table,
-} from "./lib.mjs";
+} from "./lib.ts";
 
 const { values: options } = parseArgs({
   options: {

@@ -2,7 +2,7 @@
 // how far off it is and what the measurements say about why.
 import { writeFileSync } from "node:fs";
 import { INTERACTION_RUNS } from "./interactivity.mjs";
-import { kb, table } from "./lib.mjs";
+import { kb, table } from "./lib.ts";
 
 const ms = (value) => (value == null ? null : `${Math.round(value)} ms`);
 const s = (value) => (value == null ? null : `${(value / 1000).toFixed(2)} s`);

@@ -18,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { BARE_DIR, buildBare } from "./bare.mjs";
-import { measureFirstPaint } from "./first-paint.mjs";
+import { measureFirstPaint } from "./first-paint.ts";
 import {
   CONDITIONS,
   FLOOR_INTERACTIONS,
@@ -43,7 +43,7 @@ import {
   run,
   settle,
   startNext,
-} from "./lib.mjs";
+} from "./lib.ts";
 import { writeMarkdown } from "./report.mjs";
 
 const { values: options } = parseArgs({

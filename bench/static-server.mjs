@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { prerenderedHtml } from "../scripts/build-files.mjs";
-import { HOST, ROOT } from "./lib.mjs";
+import { HOST, ROOT } from "./lib.ts";
 
 /** URL path -> the prerendered HTML file, in whichever layout the build wrote it. */
 const PAGES = new Map(

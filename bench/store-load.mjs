@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { postgresBin, startPostgres } from "../tests/support/postgres.ts";
-import { log, startNext } from "./lib.mjs";
+import { log, startNext } from "./lib.ts";
 
 /** The stores to measure: SQLite always, PostgreSQL when its server binaries are installed. */
 async function* stores(postgresPort) {
