@@ -9,13 +9,13 @@
 //   npm run bench:hydration [-- --skip-build] [-- --routes /,/contact-us] [-- --runs 10]
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { BARE_DIR, buildBare } from "./bare.mjs";
+import { BARE_DIR, buildBare } from "./bare.ts";
 import {
   HYDRATION_OVER_BARE_MS,
   HYDRATION_ROUNDS,
   measureHydrationRounds,
 } from "./interactivity.mjs";
-import { launchBrowser } from "./js-weight.mjs";
+import { launchBrowser } from "./js-weight.ts";
 import { KEY_ROUTES, log, run, settle, startNext, table } from "./lib.ts";
 
 const { values: options } = parseArgs({

@@ -6,7 +6,7 @@
 //  - interactions: each of a route's controls used as a visitor would, the Event Timing API
 //    timing every event of it (input delay + processing + until the next paint, as INP counts);
 //    an interaction's figure is the longest event of its interactionId.
-import { FLOOR_LINKS } from "./bare.mjs";
+import { FLOOR_LINKS } from "./bare.ts";
 import { median } from "./lib.ts";
 
 export const CONDITIONS = { cpuSlowdown: 4, latencyMs: 150, downKbps: 1638.4, upKbps: 750 };

@@ -17,7 +17,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { BARE_DIR, buildBare } from "./bare.mjs";
+import { BARE_DIR, buildBare } from "./bare.ts";
 import { measureFirstPaint } from "./first-paint.ts";
 import {
   CONDITIONS,
@@ -29,7 +29,7 @@ import {
   measureInteractions,
   INTERACTION_RUNS,
 } from "./interactivity.mjs";
-import { launchBrowser, measureScripts } from "./js-weight.mjs";
+import { launchBrowser, measureScripts } from "./js-weight.ts";
 import { BLOCKED_URL_PATTERNS, lighthouse } from "./lighthouse.mjs";
 import {
   chromiumVersion,
