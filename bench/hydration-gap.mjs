@@ -14,7 +14,7 @@ import {
   HYDRATION_OVER_BARE_MS,
   HYDRATION_ROUNDS,
   measureHydrationRounds,
-} from "./interactivity.mjs";
+} from "./interactivity.ts";
 import { launchBrowser } from "./js-weight.ts";
 import { KEY_ROUTES, log, run, settle, startNext, table } from "./lib.ts";
 

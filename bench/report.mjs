@@ -1,7 +1,7 @@
 // Turns bench/report.json's object into bench/report.md: tables, then every missed target with
 // how far off it is and what the measurements say about why.
 import { writeFileSync } from "node:fs";
-import { INTERACTION_RUNS } from "./interactivity.mjs";
+import { INTERACTION_RUNS } from "./interactivity.ts";
 import { kb, table } from "./lib.ts";
 
 const ms = (value) => (value == null ? null : `${Math.round(value)} ms`);

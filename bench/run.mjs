@@ -28,7 +28,7 @@ import {
   measureHydrationRounds,
   measureInteractions,
   INTERACTION_RUNS,
-} from "./interactivity.mjs";
+} from "./interactivity.ts";
 import { launchBrowser, measureScripts } from "./js-weight.ts";
 import { BLOCKED_URL_PATTERNS, lighthouse } from "./lighthouse.mjs";
 import {
