@@ -6,7 +6,7 @@
 // its page cache) in front of that `next start` are measured as well (bench/nginx.ts); every
 // page response of next start and nginx is checked for the path's own Content-Security-Policy.
 // POST /api/contact is measured again with each enquiry store, SQLite and PostgreSQL, with the
-// forwarding rate after an outage (bench/store-load.mjs).
+// forwarding rate after an outage (bench/store-load.ts).
 // Writes bench/load-report.json and bench/load-report.md.
 //
 // Options: --skip-build (use the current .next), --duration S, --connections N, --port N,
@@ -18,7 +18,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { NGINX, nginxAvailable, startNginx } from "./nginx.ts";
-import { contactEnquiry, storeRuns } from "./store-load.mjs";
+import { contactEnquiry, storeRuns } from "./store-load.ts";
 import {
   gitState,
   HOST,

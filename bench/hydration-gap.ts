@@ -40,7 +40,7 @@ try {
   const bareUrl = `${bare.origin}/`;
   const loadBefore = await settle();
   const browser = await launchBrowser();
-  let results;
+  let results: Awaited<ReturnType<typeof measureHydrationRounds>>;
   try {
     results = await measureHydrationRounds(
       browser,
@@ -50,12 +50,12 @@ try {
   } finally {
     await browser.close();
   }
-  const loadAfter = os.loadavg()[0];
-  const floor = results.get(bareUrl).hydratedMs;
+  const loadAfter = os.loadavg()[0]!;
+  const floor = results.get(bareUrl)!.hydratedMs;
   const rows = [
-    ["*bare page (floor)*", floor, "+0", results.get(bareUrl).loadsMs.join(", ")],
+    ["*bare page (floor)*", floor, "+0", results.get(bareUrl)!.loadsMs.join(", ")],
     ...routes.map((route) => {
-      const { hydratedMs, loadsMs } = results.get(site.origin + route);
+      const { hydratedMs, loadsMs } = results.get(site.origin + route)!;
       const gap = hydratedMs - floor;
       return [
         `\`${route}\``,
