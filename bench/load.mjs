@@ -334,7 +334,7 @@ async function main() {
     const staticOrigin = `http://${HOST}:${STATIC_PORT}`;
     const staticServer = await startProcess({
       name: "static-server",
-      args: ["bench/static-server.mjs", String(STATIC_PORT)],
+      args: ["bench/static-server.ts", String(STATIC_PORT)],
       timeoutMs: 15_000,
       ready: async () => (await fetch(`${staticOrigin}/`)).ok,
     });

@@ -30,7 +30,7 @@ import {
   INTERACTION_RUNS,
 } from "./interactivity.ts";
 import { launchBrowser, measureScripts } from "./js-weight.ts";
-import { BLOCKED_URL_PATTERNS, lighthouse } from "./lighthouse.mjs";
+import { BLOCKED_URL_PATTERNS, lighthouse } from "./lighthouse.ts";
 import {
   chromiumVersion,
   gitState,
