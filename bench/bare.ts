@@ -66,7 +66,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
 `,
   // Without an icon the browser's /favicon.ico request fails and costs best-practices points.
   "app/icon.svg": `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8"/></svg>\n`,
-  // The interactions' floor (bench/interactivity.mjs FLOOR_INTERACTIONS), on a page of its own so
+  // The interactions' floor (bench/interactivity.ts FLOOR_INTERACTIONS), on a page of its own so
   // that / stays the hydration and script floor: what the browser alone costs, with no script of
   // the page's, to open a panel of as many links as the site's IP Services panel and to answer a
   // submit with an empty required field (it focuses the field, scrolled up into view).

@@ -1,5 +1,5 @@
 // `npm run bench:hydration`: the hydration half of `npm run bench` on its own, for checking a
-// change in five minutes rather than forty: how much later than the bare page each key route
+// change quickly: how much later than the bare page each key route
 // hydrates, the bare page loaded in the same rounds as the routes (measureHydrationRounds).
 // Each round loads the bare page and every route once, starting one further along each time,
 // under the bench's conditions (4x CPU, 150 ms round trip, 1.6 Mbps, phone viewport); the

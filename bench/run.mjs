@@ -1,12 +1,12 @@
 // `npm run bench`: builds the site, serves it with `next start` on 127.0.0.1, and measures
 //  1. per key route and the bare page: the 1-minute load average, first paint against the last
-//     script's arrival (bench/first-paint.mjs), Lighthouse (mobile defaults, system Chromium)
+//     script's arrival (bench/first-paint.ts), Lighthouse (mobile defaults, system Chromium)
 //     five runs with simulated throttling and three with applied throttling, medians kept;
 //     and, under Lighthouse's mobile conditions applied for real, how long each of its controls
 //     takes to answer and, in rounds that load the bare page and every key route in turn, when
-//     the page hydrates (bench/interactivity.mjs);
+//     the page hydrates (bench/interactivity.ts);
 //  2. the JavaScript every registered route transfers on a first visit, as floor + overhead,
-//     the floor being a bare Next.js page built with the same next and react (bench/bare.mjs).
+//     the floor being a bare Next.js page built with the same next and react (bench/bare.ts).
 // Writes bench/report.json and bench/report.md. Run it alone on the machine: Lighthouse's
 // blocking-time figures are meaningless when other processes share the two cores.
 //
