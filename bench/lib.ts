@@ -1,4 +1,4 @@
-// Helpers shared by the benchmark (bench/run.ts) and the load test (bench/load.mjs):
+// Helpers shared by the benchmark (bench/run.ts) and the load test (bench/load.ts):
 // running commands, starting `next start` on loopback, and small statistics.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs";

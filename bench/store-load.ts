@@ -1,4 +1,4 @@
-// The enquiry store under load, for `npm run bench:load` (bench/load.mjs): POST /api/contact
+// The enquiry store under load, for `npm run bench:load` (bench/load.ts): POST /api/contact
 // against `next start` with the SQLite store (a fresh file) and with PostgreSQL (a throwaway
 // cluster on loopback, tests/support/postgres.ts; skipped when its binaries are missing), each
 // twice: with the provider taking every enquiry at once (PostgreSQL then counts the rate limit),
@@ -18,7 +18,7 @@ interface Received {
   body?: { name?: unknown } | null;
 }
 
-/** One autocannon run of bench/load.mjs, labelled; what it answers is its summary. */
+/** One autocannon run of bench/load.ts, labelled; what it answers is its summary. */
 export type Cannon = (
   label: string,
   request: { url: string; method: string; headers: Record<string, string>; body: string },
