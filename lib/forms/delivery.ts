@@ -1,7 +1,7 @@
 import "server-only";
-import type { ChannelAttempt, EnquiryStore } from "@/lib/forms/enquiry-store.mjs";
-import type { Mailer } from "@/lib/forms/mail.mjs";
-import type { Channel } from "@/lib/forms/outbox-store.mjs";
+import type { ChannelAttempt, EnquiryStore } from "@/lib/forms/enquiry-store.ts";
+import type { Mailer } from "@/lib/forms/mail.ts";
+import type { Channel } from "@/lib/forms/outbox-store.ts";
 
 export type DeliveryOutcome =
   | { kind: "delivered" }
