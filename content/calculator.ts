@@ -47,6 +47,7 @@ export const calculator = {
   pctFilterSubmit: "Show these offices",
   pctShowAll: "Show every office",
   pctUnknown: "Not in this table:",
+  pctUnchecked: "Not yet checked against WIPO's table",
   notesHeading: "Not listed for this date",
   disclaimerHeading: "A planning aid, not legal advice",
   disclaimer:

@@ -129,6 +129,12 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     await expect(rows.filter({ hasText: "European Patent Office" })).toContainText(
       "31 months: 2026-08-31",
     );
+    // A row not read in WIPO's table says so beside the office's name.
+    const unchecked = "Not yet checked against WIPO's table";
+    await expect(rows.filter({ hasText: "USPTO" }).getByRole("rowheader")).toContainText(unchecked);
+    await expect(
+      rows.filter({ hasText: "European Patent Office" }).getByRole("rowheader"),
+    ).not.toContainText(unchecked);
 
     // The docket table carries the chosen offices too, and so does the CSV.
     const docket = page.locator("#docket table");
