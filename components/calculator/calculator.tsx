@@ -1,7 +1,7 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { calculator as copy } from "@/content/calculator";
 import { afterPaint } from "@/lib/client/idle";
 import { localToday, parseIsoDate, toIsoDate } from "@/lib/deadlines/dates";
@@ -26,6 +26,10 @@ const stateOf = (query: string) => {
  * page load and a round trip to the server, and pushes the calculation's address, so it can be
  * shared and Back returns to the one before. Focus then moves to the deadlines' heading, or to
  * the first field to correct.
+ *
+ * The click's frame draws only what a screen shows first (the summary and the first deadlines);
+ * the rest (every card, the notes, the PCT offices' table and the docket) follows once that
+ * frame has painted, as a transition, so a long table never holds up the answer to the click.
  */
 export function Calculator({ today: serverToday }: { today: string }) {
   const params = useSearchParams();
@@ -46,6 +50,13 @@ export function Calculator({ today: serverToday }: { today: string }) {
     }
   }
   const state = useMemo(() => stateOf(query), [query]);
+  // The query whose answer is drawn in full; the server draws every answer in full.
+  const [fullFor, setFullFor] = useState(address);
+  const full = fullFor === query;
+  useEffect(() => {
+    if (full) return;
+    return afterPaint(() => startTransition(() => setFullFor(query)));
+  }, [full, query]);
   const [offices, unknownOffices] = useMemo(() => {
     const filter = new URLSearchParams(query).get("offices") ?? undefined;
     return [readOfficeFilter(filter), unknownOfficeCodes(filter)];
@@ -97,6 +108,7 @@ export function Calculator({ today: serverToday }: { today: string }) {
           today={todayDate}
           offices={offices}
           unknownOffices={unknownOffices}
+          full={full}
         />
       ) : (
         <section aria-labelledby="calculator-start-heading" className="mt-10">

@@ -16,6 +16,9 @@ const linkClass =
 /** The deadlines' heading, which takes focus when a calculation is answered on the page. */
 export const RESULTS_HEADING_ID = "deadlines-heading";
 
+/** Deadline cards drawn in a submit's own frame: about what a phone's screen shows first. */
+export const FIRST_CARDS = 3;
+
 function DeadlineCard({
   deadline,
   passed,
@@ -105,8 +108,14 @@ export function DeadlineResults({
   today,
   offices,
   unknownOffices = [],
+  full = true,
 }: {
   result: DeadlineResult;
+  /**
+   * False for a submit's first frame: the summary and the first FIRST_CARDS cards only, the
+   * section marked busy until the rest is drawn.
+   */
+  full?: boolean;
   /** Words of the office filter that are not codes in the table. */
   unknownOffices?: readonly string[];
   /** Dates before it are marked as passed. */
@@ -116,17 +125,21 @@ export function DeadlineResults({
 }) {
   const event = result.event.id;
   const start = toIsoDate(result.start);
-  const ahead = result.deadlines.filter((d) => !isPassed(d.due, today));
-  const passed = result.deadlines.filter((d) => isPassed(d.due, today));
-  const pct = event === "first-filing" ? pctOfficeDates(result.start, offices) : undefined;
-  const rows = [
-    ...docketRows(result, today),
-    ...(pct && offices.length > 0 ? pctDocketRows(pct, today) : []),
-  ].sort((a, b) => a.date.localeCompare(b.date));
+  const allAhead = result.deadlines.filter((d) => !isPassed(d.due, today));
+  const allPassed = result.deadlines.filter((d) => isPassed(d.due, today));
+  const ahead = full ? allAhead : allAhead.slice(0, FIRST_CARDS);
+  const passed = full ? allPassed : allPassed.slice(0, FIRST_CARDS - ahead.length);
+  const pct = full && event === "first-filing" ? pctOfficeDates(result.start, offices) : undefined;
+  const rows = full
+    ? [
+        ...docketRows(result, today),
+        ...(pct && offices.length > 0 ? pctDocketRows(pct, today) : []),
+      ].sort((a, b) => a.date.localeCompare(b.date))
+    : [];
   const docketAhead = rows.filter((r) => !r.passed);
   const docketPassed = rows.filter((r) => r.passed);
   return (
-    <section aria-labelledby={RESULTS_HEADING_ID} className="mt-10">
+    <section aria-labelledby={RESULTS_HEADING_ID} aria-busy={!full} className="mt-10">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
         <div>
           <h2
@@ -142,7 +155,7 @@ export function DeadlineResults({
           </p>
           {result.deadlines.length > 0 && (
             <p className="text-muted mt-1">
-              {ahead.length} still ahead, {passed.length} passed, as of{" "}
+              {allAhead.length} still ahead, {allPassed.length} passed, as of{" "}
               <time dateTime={toIsoDate(today)}>{formatLongDate(today)}</time>.
             </p>
           )}
@@ -172,7 +185,7 @@ export function DeadlineResults({
             </ol>
           </>
         )}
-        {ahead.length === 0 && passed.length > 0 && (
+        {allAhead.length === 0 && allPassed.length > 0 && (
           <p className="text-ink mt-6 font-semibold">{copy.nothingAhead}</p>
         )}
         {passed.length > 0 && (
@@ -185,7 +198,7 @@ export function DeadlineResults({
             </ol>
           </>
         )}
-        {result.notes.length > 0 && (
+        {full && result.notes.length > 0 && (
           <div className="rounded-card bg-brand-50 mt-6 p-5">
             <h3 className="text-brand-900 font-semibold">{copy.notesHeading}</h3>
             <ul className="text-muted mt-2 list-disc space-y-1 pl-5">

@@ -142,6 +142,11 @@ export function PctOffices({
               <tr key={d.office.code} className="border-line border-b align-top">
                 <th scope="row" className="py-2 pr-3 font-normal">
                   {d.office.name}
+                  {d.office.checked ? null : (
+                    <span className="mt-0.5 block text-xs font-semibold text-amber-900">
+                      {copy.pctUnchecked}
+                    </span>
+                  )}
                 </th>
                 <td className="py-2 pr-3 font-mono">{d.office.code}</td>
                 <td className="py-2 pr-3 whitespace-nowrap">

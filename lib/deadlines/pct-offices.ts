@@ -29,6 +29,8 @@ export interface PctOffice {
   demandBy19?: true;
   /** The legal basis or WIPO's note for the row. */
   note: string;
+  /** Read in WIPO's table on PCT_TABLE_CHECKED; false for a row from any other source. */
+  checked: boolean;
 }
 
 const WIPO = "WIPO time-limits table";
@@ -50,7 +52,7 @@ const row = (code: string, name: string, chapterI: number, chapterII: number, no
   note,
 });
 
-const OFFICES: PctOffice[] = [
+const OFFICES: Omit<PctOffice, "checked">[] = [
   row("AE", "United Arab Emirates", 30, 30),
   row("AG", "Antigua and Barbuda", 30, 30),
   row("AL", "Albania", 31, 31, viaEP),
@@ -211,9 +213,11 @@ const OFFICES: PctOffice[] = [
   },
 ];
 
-export const PCT_OFFICES: readonly PctOffice[] = OFFICES.sort((a, b) =>
-  a.code.localeCompare(b.code),
-);
+export const PCT_OFFICES: readonly PctOffice[] = OFFICES.map((office) => ({
+  ...office,
+  // A row read in WIPO's table names it first in its basis.
+  checked: office.note.startsWith(WIPO),
+})).sort((a, b) => a.code.localeCompare(b.code));
 
 export const PCT_OFFICE_CODES = new Set(PCT_OFFICES.map((o) => o.code));
 

@@ -233,6 +233,9 @@ export function nextOpenDay(
   return { to, because };
 }
 
+const NATIONAL_PHASE_CAVEAT =
+  "Reinstatement of rights after a missed entry limit (PCT Rule 49.6, at the offices that apply it) is not modelled; each office's own limits are in the table by office.";
+
 const INDIA_RFE_FROM: CalendarDate = { year: 2024, month: 3, day: 15 };
 
 const maintenanceFee = (ordinal: string, years: number, surchargeEnds: number): Rule[] => {
@@ -266,6 +269,8 @@ const maintenanceFee = (ordinal: string, years: number, surchargeEnds: number): 
       title: `${ordinal} maintenance fee: end of the six-month grace period`,
       detail: `Payable with the surcharge until the ${surchargeEnds}th anniversary of grant; unpaid, the patent expires at the end of this day.`,
       source: "35 U.S.C. 41(b)(2); 37 CFR 1.362(e)",
+      caveat:
+        "Acceptance of the fee after the patent has expired, on a petition stating that the delay was unintentional (35 U.S.C. 41(c); 37 CFR 1.378), is not modelled.",
     },
   ];
 };
@@ -531,6 +536,8 @@ const RULES: Record<EventId, readonly Rule[]> = {
       detail:
         "The last day to file an international application under the PCT claiming this priority.",
       source: "PCT Article 8(2)(a); Paris Convention, Article 4C(1)",
+      caveat:
+        "Restoration of the right of priority for an international application filed within two months after this day (PCT Rule 26bis.3) is not modelled.",
     },
     {
       id: "pct-demand",
@@ -553,6 +560,7 @@ const RULES: Record<EventId, readonly Rule[]> = {
       detail:
         "Including the USPTO, China (CNIPA, which accepts entry up to 32 months for a fee) and Japan (JPO), and most other designated offices.",
       source: "PCT Articles 22(1) and 39(1)(a); 35 U.S.C. 371",
+      caveat: NATIONAL_PHASE_CAVEAT,
     },
     {
       id: "national-phase-31",
@@ -563,6 +571,7 @@ const RULES: Record<EventId, readonly Rule[]> = {
       title: "Regional and national phase entry at 31-month offices",
       detail: "Including the European Patent Office, India, the Republic of Korea and Australia.",
       source: "PCT Article 22(3); EPC Rule 159(1); Indian Patents Rules, 2003, Rule 20",
+      caveat: NATIONAL_PHASE_CAVEAT,
     },
     {
       id: "india-examination-request",
@@ -690,6 +699,8 @@ const RULES: Record<EventId, readonly Rule[]> = {
       detail:
         "The request and fees are still accepted, with an additional fee for late renewal, until this day.",
       source: "Regulation (EU) 2017/1001 (EUTMR), Article 53(3)",
+      caveat:
+        "Re-establishment of rights after this period (restitutio in integrum, EUTMR Article 104) is not modelled.",
     },
   ],
   "ep-application": EP_RENEWALS,

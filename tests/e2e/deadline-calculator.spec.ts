@@ -129,6 +129,12 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     await expect(rows.filter({ hasText: "European Patent Office" })).toContainText(
       "31 months: 2026-08-31",
     );
+    // A row not read in WIPO's table says so beside the office's name.
+    const unchecked = "Not yet checked against WIPO's table";
+    await expect(rows.filter({ hasText: "USPTO" }).getByRole("rowheader")).toContainText(unchecked);
+    await expect(
+      rows.filter({ hasText: "European Patent Office" }).getByRole("rowheader"),
+    ).not.toContainText(unchecked);
 
     // The docket table carries the chosen offices too, and so does the CSV.
     const docket = page.locator("#docket table");
@@ -247,6 +253,14 @@ test.describe("IP deadline calculator with JavaScript", () => {
     await expect(page).toHaveURL(EXAMPLE);
     await expect(deadlineItems(page)).toHaveCount(7);
     await expect(page.getByRole("heading", { name: "Deadlines", exact: true })).toBeFocused();
+    // The long tables follow the first paint: every office, and the docket's seven rows.
+    const offices = page.getByRole("region", { name: "National and regional phase by office" });
+    await expect(offices.locator("tbody tr").nth(60)).toBeAttached();
+    await expect(page.locator("#docket table tbody tr")).toHaveCount(7);
+    await expect(page.getByRole("region", { name: "Deadlines" })).toHaveAttribute(
+      "aria-busy",
+      "false",
+    );
 
     // No date: its message, and focus on the field to correct.
     await f.date.fill("");
@@ -316,6 +330,7 @@ test.describe("IP deadline calculator with JavaScript", () => {
     await expect(page).toHaveURL(`${PATH}?event=ep-application&date=2024-02-29`);
     // 36 dates: years 3 to 20, each with its grace period.
     await expect(deadlineItems(page)).toHaveCount(36);
+    await expect(page.locator("#docket table tbody tr")).toHaveCount(36);
     const third = deadlineItems(page).filter({ hasText: "Renewal fee for the 3rd year due" });
     await expect(third.locator("time").first()).toHaveText("Monday, March 2, 2026");
     await expect(third).toContainText("The period ends on Saturday, February 28, 2026");

@@ -203,3 +203,28 @@ describe("trademark renewals", () => {
     });
   });
 });
+
+describe("remedies the calculator does not model, said beside the date", () => {
+  const caveat = (event: EventId, iso: string, id: string) =>
+    calculate(event, iso).deadlines.find((d) => d.id === id)?.caveat;
+
+  it("names restoration of priority and reinstatement beside the PCT dates", () => {
+    expect(caveat("first-filing", "2024-08-31", "pct-application")).toContain("PCT Rule 26bis.3");
+    expect(caveat("first-filing", "2024-08-31", "national-phase-30")).toContain("PCT Rule 49.6");
+    expect(caveat("first-filing", "2024-08-31", "national-phase-31")).toContain("PCT Rule 49.6");
+  });
+
+  it("names the petition for a late US maintenance fee beside each grace period's end", () => {
+    const graces = calculate("us-patent-grant", "2024-03-31").deadlines.filter((d) =>
+      d.id.endsWith("-grace"),
+    );
+    expect(graces).toHaveLength(3);
+    for (const d of graces) expect(d.caveat).toContain("37 CFR 1.378");
+  });
+
+  it("names restitutio in integrum beside the end of an EU trade mark's grace period", () => {
+    expect(caveat("eu-trademark-filing", "2024-02-29", "grace-period-ends")).toContain(
+      "EUTMR Article 104",
+    );
+  });
+});

@@ -207,6 +207,18 @@ describe("the offices from LA on, row by row against the source each was read in
   });
 });
 
+describe("which rows were read in WIPO's table", () => {
+  it("marks every row from AE to KZ as read there, and every other row as not yet checked", () => {
+    const read = PCT_OFFICES.filter((o) => o.checked).map((o) => o.code);
+    const notRead = PCT_OFFICES.filter((o) => !o.checked).map((o) => o.code);
+    expect(read.every((code) => code < "LA")).toBe(true);
+    expect(notRead.every((code) => code >= "LA")).toBe(true);
+    expect(read).toContain("KZ");
+    expect(notRead).toEqual(expect.arrayContaining(["LU", "MX", "TZ", "US", "ZA"]));
+    expect(read.length + notRead.length).toBe(PCT_OFFICES.length);
+  });
+});
+
 describe("each office's dates", () => {
   it("counts from a month-end priority date to the month's last day", () => {
     const [bosnia, china, canada, luxembourg] = pctOfficeDates(d("2024-08-31"), [
