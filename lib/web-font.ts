@@ -19,9 +19,9 @@
 // Without JavaScript a <noscript> copy declares it, with no preload.
 import subset from "@/app/fonts/inter-subset.json";
 // "Once the page's scripts have arrived": a prerendered page's chunk loader
-// (scripts/optimize-html.mjs) says so; a page rendered per request loads its scripts as the
+// (scripts/optimize-html.ts) says so; a page rendered per request loads its scripts as the
 // parser finds them, so there the window's load event does.
-import { AFTER_SCRIPTS, SCRIPTS_LOADING } from "./script-signals.mjs";
+import { AFTER_SCRIPTS, SCRIPTS_LOADING } from "./script-signals.ts";
 
 /** Chromium's block period for `optional` faces, within which a preloaded font is used. */
 export const FONT_BUDGET_MS = 100;

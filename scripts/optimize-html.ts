@@ -1,4 +1,4 @@
-// Rewrites every prerendered page, as the build finishes (scripts/site-build.mjs), so that it
+// Rewrites every prerendered page, as the build finishes (scripts/site-build.ts), so that it
 // paints from its HTML alone and its scripts load only once it has painted.
 //
 // - The site's stylesheet is inlined in a <style> element. Its <link> stays, marked `disabled`
@@ -8,21 +8,26 @@
 //   scripts that arrive first run before the first frame and compete with the HTML for the link.
 // - The web font is declared by the layout's own script in <head> (lib/web-font.ts), the same on
 //   every page: on a slow link it waits for the page's scripts, which the loader tells it of.
+//
+// The shapes of Next's tags it rewrites are assumptions of the contract with Next
+// (lib/next-contract.ts): a page where they do not hold fails the build.
+import {
+  CHUNK_SCRIPT,
+  checkRewrittenPage,
+  ContractError,
+  ENTRY_PRELOAD,
+  STYLESHEET,
+} from "../lib/next-contract.ts";
 import { readFileSync } from "node:fs";
-import { AFTER_SCRIPTS, SCRIPTS_LOADING } from "../lib/script-signals.mjs";
+import { AFTER_SCRIPTS, SCRIPTS_LOADING } from "../lib/script-signals.ts";
 
-const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
-const ENTRY_PRELOAD =
-  /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[^"]+\.js"\/>/g;
 /** The page's <main> (app/layout.tsx), a child of <body> right after the site's header. */
 const MAIN = /(?<=<\/header>)<main id="main"/;
-const STYLESHEET =
-  /<link rel="stylesheet" href="(\/_next\/static\/chunks\/[^"]+\.css)" data-precedence="next"\/>/g;
 
 /**
  * Round trip (ms, by the browser's estimate) above which the chunks are fetched early: over a link
  * this slow the pipe would otherwise sit idle between the HTML's arrival and the first paint
- * (measured against 150 ms in bench/report.md). Chromium reports exactly 100 while it has no
+ * (bench/changes.json). Chromium reports exactly 100 while it has no
  * estimate, which is what a Lighthouse run's unthrottled load sees; there the early fetch lands
  * chunks before the largest paint in some loads (Lighthouse then charges them to it), so 100
  * stays out.
@@ -35,15 +40,15 @@ export const EARLY_CHUNKS_RTT_MS = 100;
  * hydration passes over elements it did not render). By then the head, with the styles, and the
  * header have arrived; on a phone's CPU the parser is slower than the link, so the rest of the
  * HTML usually has too, and the chunks take a link that would otherwise sit idle until the first
- * paint: at 4x CPU, 150 ms and 1.6 Mbps pages hydrated 170-220 ms sooner than with the fetch
- * from the first frame, for up to 40 ms of first paint on the longest page (bench/changes.json).
+ * paint: pages hydrate sooner than with the fetch from the first frame, for a little of the
+ * first paint on the longest page (figures in bench/changes.json).
  * Waiting for the HTML's last byte does not work: the main thread hears of it only once the
  * parser lets it, which on the home page is after the first paint. The loader at the end of
  * <body> then finds them arrived or on the way. On a fast link (or a browser without
  * `navigator.connection`) this does nothing: there a chunk could land before the paint that
  * Lighthouse counts as the largest, and would be charged to it.
  */
-export function preloadScript(sources) {
+export function preloadScript(sources: string[]): string {
   return (
     `(function(){var c=navigator.connection;if(!c||!(c.rtt>${EARLY_CHUNKS_RTT_MS}))return;` +
     `${JSON.stringify(sources)}.forEach(function(u){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=u;document.head.appendChild(l)})})()`
@@ -53,12 +58,12 @@ export function preloadScript(sources) {
 /**
  * Starts the chunks after the first contentful paint has been presented (one more frame, so
  * content parsed after that paint is on screen too); a page that never paints (a hidden tab)
- * starts them after 3 s. One script element per task: inserting one costs the main thread a few
- * milliseconds on a slow phone (about 60 ms for ten at 4x CPU slowdown, in one long task). While
+ * starts them after 3 s. One script element per task: inserting them all at once makes one long
+ * task on a slow phone. While
  * they arrive it sets SCRIPTS_LOADING, and once every one has arrived it calls AFTER_SCRIPTS
  * when the page defines it (the web font's deferred download, lib/web-font.ts).
  */
-export function loaderScript(sources) {
+export function loaderScript(sources: string[]): string {
   return (
     `(function(){var s=${JSON.stringify(sources)},d=0,n=0;self.${SCRIPTS_LOADING}=1;` +
     `function done(){if(++n===s.length&&self.${AFTER_SCRIPTS})self.${AFTER_SCRIPTS}()}` +
@@ -75,31 +80,39 @@ export function loaderScript(sources) {
  * stylesheet's URL path to its text. Throws when the page does not have the shape this expects,
  * so a change in Next's output fails the build instead of silently shipping a slower page.
  */
-export function optimizeHtml(html, readCss) {
-  const sources = [...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]);
-  const stylesheets = [...html.matchAll(STYLESHEET)].map((m) => m[1]);
-  if (sources.length === 0) throw new Error("no async chunk scripts found");
-  if (stylesheets.length === 0) throw new Error("no stylesheet link found");
+export function optimizeHtml(
+  html: string,
+  readCss: (href: string) => string,
+  file = "the page",
+): string {
+  const sources = [...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]!);
+  const stylesheets = [...html.matchAll(STYLESHEET)].map((m) => m[1]!);
+  if (sources.length === 0)
+    throw new ContractError("chunkTag", file, "no async chunk scripts found");
+  if (stylesheets.length === 0)
+    throw new ContractError("stylesheetLink", file, "no stylesheet link found");
   if (!html.includes("</body>")) throw new Error("no </body>");
   if (!MAIN.test(html)) throw new Error('no <main id="main"> after the header');
 
-  return html
+  const rewritten = html
     .replace(CHUNK_SCRIPT, "")
     .replace(ENTRY_PRELOAD, "")
-    .replace(STYLESHEET, (link, href) => {
+    .replace(STYLESHEET, (link, href: string) => {
       const disabled = link.replace("/>", ' disabled=""/>');
       return `<style>${readCss(href)}</style>${disabled}`;
     })
     .replace(MAIN, (main) => `<script>${preloadScript(sources)}</script>${main}`)
     .replace("</body>", `<script>${loaderScript(sources)}</script></body>`);
+  checkRewrittenPage(rewritten, file);
+  return rewritten;
 }
 
 /**
  * The stylesheet's text as it must read inside the page: `url(...)` references resolved against
  * the stylesheet's own URL, since relative ones would otherwise resolve against the page.
  */
-export function inlinableCss(css, href) {
-  return css.replace(/url\((["']?)([^)"']+)\1\)/g, (match, quote, ref) => {
+export function inlinableCss(css: string, href: string): string {
+  return css.replace(/url\((["']?)([^)"']+)\1\)/g, (match, quote: string, ref: string) => {
     if (/^(data:|[a-z]+:|\/|#)/i.test(ref)) return match;
     const { pathname, search, hash } = new URL(ref, `http://site${href}`);
     return `url(${quote}${pathname}${search}${hash}${quote})`;
@@ -107,7 +120,7 @@ export function inlinableCss(css, href) {
 }
 
 /** Whether a page has been through optimizeHtml: its stylesheet inlined, no chunk script left. */
-export function isOptimized(html) {
+export function isOptimized(html: string): boolean {
   return (
     /<link rel="stylesheet"[^>]+disabled=""\/>/.test(html) && html.match(CHUNK_SCRIPT) === null
   );
@@ -117,8 +130,8 @@ export function isOptimized(html) {
  * Reads a stylesheet for inlining, once per URL: `fileOf` maps its URL path
  * (`/_next/static/chunks/x.css`) to the file that holds it.
  */
-export function cssReader(fileOf) {
-  const css = new Map();
+export function cssReader(fileOf: (href: string) => string | undefined): (href: string) => string {
+  const css = new Map<string, string>();
   return (href) => {
     if (!css.has(href)) {
       const file = fileOf(href);
@@ -128,6 +141,6 @@ export function cssReader(fileOf) {
       if (/<\/style/i.test(text)) throw new Error(`${file} contains </style`);
       css.set(href, inlinableCss(text, href));
     }
-    return css.get(href);
+    return css.get(href)!;
   };
 }
