@@ -19,60 +19,39 @@ import {
   STYLESHEET,
 } from "../lib/next-contract.ts";
 import { readFileSync } from "node:fs";
+import { fetchChunksEarly, startChunksAfterPaint } from "../lib/chunk-loader.ts";
+import { inlineScript } from "../lib/inline-script.ts";
 import { AFTER_SCRIPTS, SCRIPTS_LOADING } from "../lib/script-signals.ts";
 
 /** The page's <main> (app/layout.tsx), a child of <body> right after the site's header. */
 const MAIN = /(?<=<\/header>)<main id="main"/;
 
 /**
- * Round trip (ms, by the browser's estimate) above which the chunks are fetched early: over a link
- * this slow the pipe would otherwise sit idle between the HTML's arrival and the first paint
- * (bench/changes.json). Chromium reports exactly 100 while it has no
- * estimate, which is what a Lighthouse run's unthrottled load sees; there the early fetch lands
- * chunks before the largest paint in some loads (Lighthouse then charges them to it), so 100
- * stays out.
+ * Round trip (ms, by the browser's estimate) above which the chunks are fetched early: over a
+ * link this slow the pipe would otherwise sit idle between the HTML's arrival and the first paint
+ * (bench/changes.json). Chromium reports exactly 100 while it has no estimate, which is what a
+ * Lighthouse run's unthrottled load sees; there an early chunk can land before the largest paint
+ * and be charged to it, so 100 stays out.
  */
 export const EARLY_CHUNKS_RTT_MS = 100;
 
 /**
- * On a slow link, fetches the chunks (without running them) as soon as the parser reaches the
- * page's <main>, from a script between the header and <main> (a child of <body>, where React's
- * hydration passes over elements it did not render). By then the head, with the styles, and the
- * header have arrived; on a phone's CPU the parser is slower than the link, so the rest of the
- * HTML usually has too, and the chunks take a link that would otherwise sit idle until the first
- * paint: pages hydrate sooner than with the fetch from the first frame, for a little of the
- * first paint on the longest page (figures in bench/changes.json).
- * Waiting for the HTML's last byte does not work: the main thread hears of it only once the
- * parser lets it, which on the home page is after the first paint. The loader at the end of
- * <body> then finds them arrived or on the way. On a fast link (or a browser without
- * `navigator.connection`) this does nothing: there a chunk could land before the paint that
- * Lighthouse counts as the largest, and would be charged to it.
+ * The script placed between the header and <main> (a child of <body>, which React's hydration
+ * passes over): on a slow link it fetches the chunks as soon as the parser gets there, when on a
+ * phone's CPU the rest of the HTML has usually arrived and the link would sit idle until the
+ * first paint. Waiting for the HTML's last byte does not work: the main thread hears of it only
+ * after the first paint on the longest pages.
  */
 export function preloadScript(sources: string[]): string {
-  return (
-    `(function(){var c=navigator.connection;if(!c||!(c.rtt>${EARLY_CHUNKS_RTT_MS}))return;` +
-    `${JSON.stringify(sources)}.forEach(function(u){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=u;document.head.appendChild(l)})})()`
-  );
+  return inlineScript(fetchChunksEarly, [sources, EARLY_CHUNKS_RTT_MS]);
 }
 
 /**
- * Starts the chunks after the first contentful paint has been presented (one more frame, so
- * content parsed after that paint is on screen too); a page that never paints (a hidden tab)
- * starts them after 3 s. One script element per task: inserting them all at once makes one long
- * task on a slow phone. While
- * they arrive it sets SCRIPTS_LOADING, and once every one has arrived it calls AFTER_SCRIPTS
- * when the page defines it (the web font's deferred download, lib/web-font.ts).
+ * The loader at the end of <body> that starts the chunks after the first paint and signals the
+ * web font's deferred download (lib/web-font.ts) once they have arrived.
  */
 export function loaderScript(sources: string[]): string {
-  return (
-    `(function(){var s=${JSON.stringify(sources)},d=0,n=0;self.${SCRIPTS_LOADING}=1;` +
-    `function done(){if(++n===s.length&&self.${AFTER_SCRIPTS})self.${AFTER_SCRIPTS}()}` +
-    `function add(i){if(i<s.length){var e=document.createElement("script");e.src=s[i];e.async=true;e.onload=e.onerror=done;document.head.appendChild(e);setTimeout(function(){add(i+1)},0)}}` +
-    `function go(){if(d)return;d=1;add(0)}` +
-    `function later(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
-    `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true})}catch(e){go()}` +
-    `setTimeout(go,3000)})()`
-  );
+  return inlineScript(startChunksAfterPaint, [sources, SCRIPTS_LOADING, AFTER_SCRIPTS]);
 }
 
 /**
