@@ -9,8 +9,8 @@
 // platform's adapter, which copies them into its output (`.next/output` for Vercel). Both
 // adapters' modifyConfig run too, the platform's last.
 //
-// What it reads of Next's outputs is an assumption of the contract with Next (lib/next-contract.ts),
-// checked before it reads them; the finished build is checked against the rest of the contract.
+// What it reads of Next's outputs is part of the contract with Next (lib/next-contract.ts),
+// checked before it reads them; the finished build is checked against the rest of it.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
