@@ -1,8 +1,10 @@
+// Under `next start` a request meets lib/request-guard.ts (instrumentation.ts), then this
+// file's headers and rewrites, then proxy.ts: README's "Security headers" has the path.
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { TOPIC_ROUTE_PREFIX, TOPIC_SLUG } from "./lib/insights-topics";
-import { contentSecurityPolicy, staticSecurityHeaders } from "./lib/security/csp";
+import { securityHeaders } from "./lib/security/csp";
 
 /**
  * Vercel's builder without its own adapter (no NEXT_ADAPTER_PATH) reads Next's classic output
@@ -39,22 +41,16 @@ const nextConfig: NextConfig = {
       ],
     };
   },
+  // The security headers of every response, all decided in lib/security/csp.ts's securityHeaders.
   async headers() {
-    const security = staticSecurityHeaders(process.env.NODE_ENV === "production");
+    const production = process.env.NODE_ENV === "production";
     return [
-      { source: "/:path*", headers: security },
-      {
-        // The proxy stays off the API routes (see proxy.ts): their policy is set here.
-        source: "/api/:path*",
-        headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ hashes: [] }) }],
-      },
-      {
-        // Built assets bypass the proxy; they still carry a (locked-down) policy.
-        source: "/_next/static/:path*",
-        headers: [
-          { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" },
-        ],
-      },
+      // A page's policy is the proxy's (proxy.ts): it names that page's script hashes.
+      { source: "/:path*", headers: securityHeaders(production, "per-page") },
+      // The proxy stays off the API routes (see proxy.ts): their policy is set here.
+      { source: "/api/:path*", headers: securityHeaders(production, "api") },
+      // Built assets bypass the proxy; they still carry a (locked-down) policy.
+      { source: "/_next/static/:path*", headers: securityHeaders(production, "locked-down") },
     ];
   },
 };

@@ -32,7 +32,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     // Tests run against the production build: `npm run test:e2e` expects `next build` first.
-    command: `node tests/e2e/support/start-server.mjs`,
+    command: `node tests/e2e/support/start-server.ts`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 120_000,

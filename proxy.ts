@@ -1,3 +1,5 @@
+// A request's third step under `next start`, after lib/request-guard.ts and next.config.ts (see
+// README's "Security headers"); on Vercel, the first.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
@@ -5,13 +7,12 @@ import {
   contentSecurityPolicy,
   perRequestScriptSources,
   scriptSourcesFor,
-  staticSecurityHeaders,
   type CspManifest,
 } from "@/lib/security/csp";
 import { topicPageFor } from "@/lib/insights-topics";
 import { onceForEach } from "@/lib/security/log-once";
 import { isPagePost, pagePostHeaderRefusal } from "@/lib/security/page-posts";
-import { LOCKED_DOWN_POLICY, refusalFor } from "@/lib/security/refusals";
+import { refusalAnswer, refusedRequest, type RefusalAnswer } from "@/lib/security/refusals";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -29,10 +30,6 @@ function loadManifest(): CspManifest | null {
 
 const manifest = production ? loadManifest() : null;
 
-const SECURITY_HEADERS = Object.fromEntries(
-  staticSecurityHeaders(production).map((h) => [h.key, h.value]),
-);
-
 const STATUS_TEXT = { 400: "Bad Request", 403: "Forbidden", 413: "Payload Too Large" } as const;
 
 /** Logs each path served without its own hashes once, however often it is asked for. */
@@ -44,20 +41,10 @@ const logFallback = onceForEach((pathname: string) =>
 
 export function proxy(request: NextRequest) {
   // Malformed paths (`/%ff`, an encoded slash) reach the proxy before Next fails on them: refuse
-  // them here, on every host, with the security headers.
+  // them here, on every host. Under `next start` the request guard has refused them already.
   const { pathname: rawPath, search } = new URL(request.url);
-  const refusal = refusalFor(request.method, rawPath + search);
-  if (refusal)
-    return new NextResponse(request.method === "HEAD" ? null : `${refusal.message}\n`, {
-      status: refusal.status,
-      headers: {
-        ...SECURITY_HEADERS,
-        ...refusal.headers,
-        "content-type": "text/plain; charset=utf-8",
-        "cache-control": "no-store",
-        "content-security-policy": LOCKED_DOWN_POLICY,
-      },
-    });
+  const refusal = refusedRequest(request.method, rawPath + search, production);
+  if (refusal) return answer(refusal);
 
   // A form posted to a page that its headers alone refuse (a foreign Origin, a body declared over
   // 1 MB, an action not sent as form data): the same 4xx as lib/request-guard.ts gives under
@@ -66,15 +53,13 @@ export function proxy(request: NextRequest) {
   if (isPagePost(request.method, rawPath)) {
     const pagePost = pagePostHeaderRefusal(Object.fromEntries(request.headers));
     if (pagePost)
-      return new NextResponse(`${STATUS_TEXT[pagePost.status]}\n`, {
-        status: pagePost.status,
-        headers: {
-          ...SECURITY_HEADERS,
-          "content-type": "text/plain; charset=utf-8",
-          "cache-control": "no-store",
-          "content-security-policy": LOCKED_DOWN_POLICY,
-        },
-      });
+      return answer(
+        refusalAnswer(
+          request.method,
+          { status: pagePost.status, message: STATUS_TEXT[pagePost.status] },
+          production,
+        ),
+      );
   }
 
   const { pathname, searchParams } = request.nextUrl;
@@ -102,6 +87,10 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.next(init);
   response.headers.set("Content-Security-Policy", policy);
   return response;
+}
+
+function answer({ status, headers, body }: RefusalAnswer): NextResponse {
+  return new NextResponse(body, { status, headers });
 }
 
 function withHeader(headers: Headers, name: string, value: string): Headers {

@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts"],
     environment: "node",
-    // CI sums this report with Playwright's into one closing line (.ci/summarize.mjs).
+    // CI sums this report with Playwright's into one closing line (.ci/summarize.ts).
     reporters: process.env.CI
       ? ["default", ["json", { outputFile: "test-results/unit.json" }]]
       : ["default"],

@@ -3,7 +3,7 @@ import { twMerge } from "tailwind-merge";
 
 /**
  * Joins conditional class names and lets later Tailwind utilities override earlier ones.
- * For server components: tailwind-merge weighs 8.6 KB gzip in the browser, so code that runs
+ * For server components: tailwind-merge is too heavy to ship to the browser, so code that runs
  * there (client components and what they import) joins classes with `clsx` and never passes
  * two utilities for the same property.
  */

@@ -2,7 +2,8 @@ import { readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { Socket } from "node:net";
-import { staticSecurityHeaders } from "@/lib/security/csp";
+import { markSocketAddress } from "@/lib/request";
+import { securityHeaders } from "@/lib/security/csp";
 import {
   isPagePost,
   PAGE_POST_LIMIT_BYTES,
@@ -11,26 +12,23 @@ import {
   routedPath,
   type PagePostRefusal,
 } from "@/lib/security/page-posts";
-import { LOCKED_DOWN_POLICY, refusalFor } from "@/lib/security/refusals";
+import { refusalAnswer, refusedRequest, type RefusalAnswer } from "@/lib/security/refusals";
 
 /**
- * Under `next start` only: answers, before Next sees them, the requests Next itself answers
- * badly (TRACE reaches neither the proxy nor a route, and Next answers 500), and gives every
- * response of the Node server the security headers, whichever part of Next wrote it (its
- * trailing-slash redirects bypass next.config.ts's headers and the proxy). proxy.ts refuses the
- * malformed page paths itself, so those refusals hold on any host that runs the proxy.
- * A form posted to a page is read here first (lib/security/page-posts.ts) and handed to Next
- * only if it is well formed; a refused one counts against the poster's rate limit.
- * Installed once from instrumentation.ts when `next start` boots (the Node runtime only).
+ * What Node's server does with each request before Next sees it, under `next start` and
+ * `next dev`. Next runs no code of ours earlier than its proxy, and some requests never reach
+ * the proxy (TRACE, /api paths, Next's own redirects), so this wraps `http.Server`'s `emit`,
+ * once, from instrumentation.ts. The steps, in this order:
+ * 1. the client-address proof: the socket's peer address in a header only this process can
+ *    prove (lib/request.ts), which the rate limit in step 4 reads;
+ * 2. the security headers on whatever Next writes, filled in where Next set none;
+ * 3. refusals (lib/security/refusals.ts): what Next answers badly, and Range, which Next's
+ *    static file server can answer with a 500;
+ * 4. page posts: a form posted to a page is read whole and checked (lib/security/page-posts.ts),
+ *    then handed to Next; a refused one counts against the poster's rate limit.
+ * A request Node cannot parse (`clientError`) is answered here with the same headers.
+ * tests/e2e/request-path.spec.ts fails when Next's server stops passing requests through this.
  */
-
-/** Sets each security header the response does not have yet (a page's own CSP stays). */
-export function applySecurityDefaults(response: http.ServerResponse, production: boolean): void {
-  for (const { key, value } of staticSecurityHeaders(production))
-    if (!response.hasHeader(key)) response.setHeader(key, value);
-  if (!response.hasHeader("content-security-policy"))
-    response.setHeader("content-security-policy", LOCKED_DOWN_POLICY);
-}
 
 const INSTALLED = Symbol.for("meridian.request-guard-installed");
 
@@ -42,17 +40,15 @@ export interface RequestGuardOptions {
   countRefusedPost: (request: http.IncomingMessage) => Promise<number>;
 }
 
+type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
+
 export function installRequestGuard(options: RequestGuardOptions): void {
   const proto = http.Server.prototype as http.Server & { [INSTALLED]?: true };
   if (proto[INSTALLED]) return;
   proto[INSTALLED] = true;
   const production = process.env.NODE_ENV === "production";
   const staticFiles = publicFiles();
-  const emit = proto.emit as (
-    this: http.Server,
-    event: string | symbol,
-    ...args: unknown[]
-  ) => boolean;
+  const emit = proto.emit as Emit;
   proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === "clientError" && this.listenerCount("clientError") === 0) {
       answerClientError(args[0] as NodeJS.ErrnoException, args[1] as Socket, production);
@@ -61,32 +57,25 @@ export function installRequestGuard(options: RequestGuardOptions): void {
     if (event !== "request") return emit.call(this, event, ...args);
     const request = args[0] as http.IncomingMessage;
     const response = args[1] as http.ServerResponse;
-    // Every header Next sets (or passes to writeHead) wins; only missing ones are filled in,
-    // so redirects and errors carry the headers too.
-    const writeHead = response.writeHead;
-    response.writeHead = function (this: http.ServerResponse, ...headArgs: unknown[]) {
-      applySecurityDefaults(this, production);
-      // Next sends its prerendered 404 page with the page's year-long s-maxage: a CDN would
-      // keep a path's 404 long after a page is added there.
-      if (headArgs[0] === 404) notCacheable(this, headArgs);
-      // Next sets a static page's or file's Allow as a list, sent as one header line per method
-      // (`Allow: GET`, `Allow: HEAD`); a client that reads one line sees GET alone.
-      const allow = this.getHeader("allow");
-      if (Array.isArray(allow)) this.setHeader("allow", allow.join(", "));
-      return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, headArgs);
-    } as typeof response.writeHead;
-    // Next's static file server answers a malformed or unsatisfiable Range (`bytes=abc`,
-    // `5-2`, past the end) with a 500. Nothing on the site needs partial content: the whole
-    // file, 200, is always a valid answer.
+    const toNext = (handed: http.IncomingMessage) => emit.call(this, event, handed, response);
+
+    // 1. The client-address proof.
+    markSocketAddress(request.headers, request.socket?.remoteAddress);
+    // 2. The security headers on whatever Next writes.
+    fillHeadersOnWrite(response, production);
+    // 3. Refusals. Nothing on the site needs partial content: the whole file is always valid.
     delete request.headers.range;
     delete request.headers["if-range"];
-
-    const refusal =
-      refusalFor(request.method, request.url) ??
-      staticFileRefusal(request.method, request.url, staticFiles);
-    if (!refusal && isPagePost(request.method, request.url)) {
-      screenPagePost(request, response, options).then(
-        (screened) => screened && emit.call(this, event, screened, response),
+    const refusal = refusedRequest(request.method, request.url, production, staticFiles);
+    if (refusal) {
+      request.resume();
+      send(response, refusal);
+      return true;
+    }
+    // 4. Page posts, read and checked before Next gets them.
+    if (isPagePost(request.method, request.url)) {
+      screenPagePost(request, response, options, production).then(
+        (screened) => screened && toNext(screened),
         (error: Error) => {
           console.error(`[forms] page-post could not be read: ${error.message}`);
           response.destroy();
@@ -94,16 +83,33 @@ export function installRequestGuard(options: RequestGuardOptions): void {
       );
       return true;
     }
-    if (!refusal) return emit.call(this, event, ...args);
-    request.resume();
-    response.writeHead(refusal.status, {
-      ...refusal.headers,
-      "content-type": "text/plain; charset=utf-8",
-      "cache-control": "no-store",
-    });
-    response.end(request.method === "HEAD" ? undefined : `${refusal.message}\n`);
-    return true;
+    return toNext(request);
   } as typeof proto.emit;
+}
+
+/**
+ * Every header Next sets (or passes to writeHead) wins; only missing ones are filled in, so
+ * Next's own redirects and errors carry them too.
+ */
+function fillHeadersOnWrite(response: http.ServerResponse, production: boolean): void {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: http.ServerResponse, ...headArgs: unknown[]) {
+    for (const { key, value } of securityHeaders(production, "locked-down"))
+      if (!this.hasHeader(key)) this.setHeader(key, value);
+    // Next sends its prerendered 404 page with the page's year-long s-maxage: a CDN would
+    // keep a path's 404 long after a page is added there.
+    if (headArgs[0] === 404) notCacheable(this, headArgs);
+    // Next sets a static page's or file's Allow as a list, sent as one header line per method
+    // (`Allow: GET`, `Allow: HEAD`); a client that reads one line sees GET alone.
+    const allow = this.getHeader("allow");
+    if (Array.isArray(allow)) this.setHeader("allow", allow.join(", "));
+    return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, headArgs);
+  } as typeof response.writeHead;
+}
+
+function send(response: http.ServerResponse, answer: RefusalAnswer): void {
+  response.writeHead(answer.status, answer.headers);
+  response.end(answer.body ?? undefined);
 }
 
 /** The paths of the files in public/, served as they are (`/favicon.ico`). */
@@ -121,25 +127,6 @@ function publicFiles(): Set<string> {
 }
 
 /**
- * Any method but GET and HEAD on a static file (public/, the build's /_next/static): Next
- * answers 500; 405 naming the two.
- */
-function staticFileRefusal(
-  method: string | undefined,
-  url: string | undefined,
-  files: Set<string>,
-) {
-  if (method === "GET" || method === "HEAD") return null;
-  const pathname = routedPath(url);
-  if (!files.has(pathname) && !pathname.startsWith("/_next/static/")) return null;
-  return {
-    status: 405,
-    message: "Method Not Allowed",
-    headers: { allow: "GET, HEAD" },
-  } as const;
-}
-
-/**
  * What Node answers itself to a request it cannot parse (400, 431 for headers too large, 408,
  * 413), as Node does when nothing listens for `clientError`, but with the security headers.
  */
@@ -154,8 +141,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket, product
             ? [413, "Payload Too Large"]
             : [400, "Bad Request"];
     const headers = [
-      ...staticSecurityHeaders(production).map(({ key, value }) => `${key}: ${value}`),
-      `Content-Security-Policy: ${LOCKED_DOWN_POLICY}`,
+      ...securityHeaders(production, "locked-down").map(({ key, value }) => `${key}: ${value}`),
       "Cache-Control: no-store",
       "Content-Length: 0",
       "Connection: close",
@@ -183,6 +169,7 @@ async function screenPagePost(
   request: http.IncomingMessage,
   response: http.ServerResponse,
   options: RequestGuardOptions,
+  production: boolean,
 ): Promise<http.IncomingMessage | null> {
   let refusal = pagePostHeaderRefusal(request.headers);
   if (!refusal) {
@@ -194,7 +181,7 @@ async function screenPagePost(
       if (!refusal) return replay(request, body);
     }
   }
-  await refusePagePost(request, response, refusal, options);
+  await refusePagePost(request, response, refusal, options, production);
   return null;
 }
 
@@ -203,6 +190,7 @@ async function refusePagePost(
   response: http.ServerResponse,
   refusal: PagePostRefusal,
   options: RequestGuardOptions,
+  production: boolean,
 ): Promise<void> {
   // A post from another site's page (403) is what a hostile page can make a visitor's browser
   // send: counting it would spend that visitor's own limit, so only the others count.
@@ -213,12 +201,18 @@ async function refusePagePost(
   console.warn(
     `[forms] page-post path=${pathname} outcome=refused status=${status} reason="${refusal.reason}"`,
   );
-  response.writeHead(status, {
-    "content-type": "text/plain; charset=utf-8",
-    "cache-control": "no-store",
-    ...(retryAfter > 0 ? { "retry-after": String(retryAfter) } : {}),
-  });
-  response.end(`${http.STATUS_CODES[status]}\n`);
+  send(
+    response,
+    refusalAnswer(
+      request.method,
+      {
+        status,
+        message: http.STATUS_CODES[status]!,
+        headers: retryAfter > 0 ? { "retry-after": String(retryAfter) } : {},
+      },
+      production,
+    ),
+  );
   discardRest(request);
 }
 

@@ -4,7 +4,7 @@
  */
 
 /**
- * Set on every request from the TCP socket's peer address (see lib/socket-address.ts), so
+ * Set on every request from the TCP socket's peer address (see lib/request-guard.ts), so
  * unlike X-Forwarded-For it cannot be forged. A client could send these headers itself in the
  * moment before the server has installed the hook, so the address counts only with a proof
  * that is a secret of this process.

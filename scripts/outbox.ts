@@ -9,13 +9,13 @@
 // already set win). An outbox.jsonl of an earlier version is imported first, as at start.
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { closeEnquiryStores, openEnquiryStore } from "../lib/forms/enquiry-store.mjs";
-import { closePostgresStores, openPostgresStore } from "../lib/forms/enquiry-store-pg.mjs";
-import { createMailer, mailFields } from "../lib/forms/mail.mjs";
-import { forwardEntry, pendingChannels, sendableChannels } from "../lib/forms/outbox-store.mjs";
+import { closeEnquiryStores, openEnquiryStore } from "../lib/forms/enquiry-store.ts";
+import { closePostgresStores, openPostgresStore } from "../lib/forms/enquiry-store-pg.ts";
+import { createMailer, mailFields } from "../lib/forms/mail.ts";
+import { forwardEntry, pendingChannels, sendableChannels } from "../lib/forms/outbox-store.ts";
 
-import type { DeliveryAttempt } from "../lib/forms/enquiry-store.mjs";
-import type { OutboxEntry, OutboxStatus } from "../lib/forms/outbox-store.mjs";
+import type { DeliveryAttempt } from "../lib/forms/enquiry-store.ts";
+import type { OutboxEntry, OutboxStatus } from "../lib/forms/outbox-store.ts";
 
 const STATES: OutboxStatus[] = ["queued", "delivered", "dead", "stored"];
 

@@ -5,7 +5,7 @@ import type { z } from "zod";
 
 /**
  * A react-hook-form resolver whose schema, zod and the zod resolver load on first use instead of
- * with the page (together about 60 KB of script). `preload` starts the download early, when the
+ * with the page. `preload` starts the download early, when the
  * visitor first engages with the form, so the first validation rarely waits for it.
  */
 export function lazyZodResolver<S extends z.ZodType<FieldValues, FieldValues>>(

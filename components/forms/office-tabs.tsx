@@ -1,200 +1,122 @@
 "use client";
 
-import * as Tabs from "@radix-ui/react-tabs";
-import { useEffect, useRef, useState } from "react";
-import { clsx } from "clsx";
-import externalLinkIcon from "@/components/ui/icons/external-link";
-import mailIcon from "@/components/ui/icons/mail";
-import mapPinIcon from "@/components/ui/icons/map-pin";
-import phoneIcon from "@/components/ui/icons/phone";
-import { SvgIcon } from "@/components/ui/svg-icon";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { Office } from "@/content/site";
-import { keepNumbersWithWords } from "@/lib/text";
+import { whenIdle } from "@/lib/client/idle";
+import { lazyModule } from "@/lib/client/lazy-module";
+import {
+  OfficeDetails,
+  OfficeHeading,
+  panelClass,
+  tabClass,
+  tabListClass,
+  type OfficeView,
+} from "./office-details";
 
-function mapQuery(office: Office) {
-  return encodeURIComponent(office.mapQuery);
-}
+// Radix Tabs (office-tabs-radix.tsx) arrives once the page is idle, or when the tabs are first
+// hovered, focused or pressed: the page hydrates without it.
+const tabsCode = lazyModule(() => import("./office-tabs-radix"));
+
+const TAB_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
 
 /**
- * India first and selected by default (spec section 9), then California and Virginia, on Radix
- * Tabs (one tab in the tab order; the arrows, round the ends, Home and End select as they
- * move); a tab's name never breaks, the row of tabs wraps instead. Every office's details are in the server's HTML: without JavaScript the tabs, which
- * could not switch, give way to all three offices one after another, each under its own
- * heading. A map frame loads only when the visitor asks for that office's map.
+ * The offices: India first and selected by default (spec section 9), then California and
+ * Virginia. Every office's details are in the server's HTML: without JavaScript the tabs, which
+ * could not switch, give way to all three offices one after another. Until Radix's code is
+ * here the tabs are drawn by this component with the same markup, and a press selects.
  */
 export function OfficeTabs({ offices }: { offices: readonly Office[] }) {
-  const first = offices[0];
-  if (!first) return null;
-  return (
-    <Tabs.Root defaultValue={first.id} className="flex flex-col gap-5">
-      <Tabs.List
-        aria-label="Our offices"
-        className="bg-brand-50 border-line flex flex-wrap gap-1 rounded-2xl border p-1 noscript:hidden"
-      >
-        {offices.map((office) => (
-          <Tabs.Trigger
-            key={office.id}
-            value={office.id}
-            className="text-muted hover:text-brand-800 data-[state=active]:bg-brand-700 min-h-11 grow rounded-xl px-3 py-1.5 text-[0.8125rem] leading-tight font-semibold whitespace-nowrap transition-colors data-[state=active]:text-white sm:text-sm"
-          >
-            {office.tab}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {offices.map((office) => (
-        <Tabs.Content
-          key={office.id}
-          value={office.id}
-          forceMount
-          className="flex flex-col gap-5 data-[state=inactive]:hidden noscript:flex!"
-        >
-          <h3 className="text-brand-900 hidden text-lg font-semibold noscript:block">
-            {office.tab}
-          </h3>
-          <OfficeDetails office={office} />
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
-  );
-}
+  const [selected, select] = useState(offices[0]?.id ?? "");
+  const [maps, setMaps] = useState<ReadonlySet<string>>(() => new Set());
+  const [code, setCode] = useState(tabsCode.loaded);
+  const [swap, setSwap] = useState({ focus: -1, keys: [] as string[] });
+  const list = useRef<HTMLDivElement>(null);
+  const pendingKeys = useRef<string[]>([]);
+  const id = useId();
 
-function OfficeDetails({ office }: { office: Office }) {
-  return (
-    <>
-      <div className="grid gap-4 text-sm sm:grid-cols-2">
-        <address className="flex gap-3 not-italic">
-          <SvgIcon shapes={mapPinIcon} className="text-brand-600 mt-0.5 size-5 shrink-0" />
-          <span>
-            {office.address.map((line) => (
-              <span key={line} className="block">
-                {keepNumbersWithWords(line)}
-              </span>
-            ))}
-          </span>
-        </address>
-        <ul className="flex flex-col gap-2">
-          <li className="flex items-center gap-3">
-            <SvgIcon shapes={phoneIcon} className="text-brand-600 size-5 shrink-0" />
-            <a href={`tel:${office.phone.tel}`} className="text-brand-700 hover:underline">
-              <span className="sr-only">Call the {office.tab}: </span>
-              {office.phone.display}
-            </a>
-          </li>
-          {office.emails.map((email) => (
-            <li key={email} className="flex items-center gap-3">
-              <SvgIcon shapes={mailIcon} className="text-brand-600 size-5 shrink-0" />
-              <a href={`mailto:${email}`} className="text-brand-700 break-all hover:underline">
-                {email}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <OfficeMap office={office} />
-    </>
-  );
-}
+  const load = () =>
+    void tabsCode.load().then((loaded) => {
+      const tabs = [...(list.current?.querySelectorAll("[role=tab]") ?? [])];
+      setSwap({
+        focus: tabs.indexOf(document.activeElement as Element),
+        keys: pendingKeys.current,
+      });
+      setCode(() => loaded);
+    });
 
-function MapsLink({ office, className }: { office: Office; className?: string }) {
-  return (
-    <a
-      href={`https://www.google.com/maps/search/?api=1&query=${mapQuery(office)}`}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={clsx(
-        "text-brand-700 inline-flex min-h-11 items-center gap-2 text-sm font-semibold hover:underline",
-        className ?? "self-start",
-      )}
-    >
-      Open in Google Maps
-      <span className="sr-only">: {office.mapQuery} (opens in a new tab)</span>
-      <SvgIcon shapes={externalLinkIcon} className="size-4" />
-    </a>
-  );
-}
-
-/**
- * The office's map. Nothing is asked of Google until the visitor asks for the map: until then
- * (and always without JavaScript) a drawing of our own holds its place with the address, a
- * button that loads Google's frame and a link that opens Google Maps in a new tab. The frame
- * keeps the browser's default referrer policy, so Google is sent our origin, not the page's URL.
- */
-function OfficeMap({ office }: { office: Office }) {
-  const [asked, setAsked] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-  // The button the visitor pressed is gone: keep the keyboard focus where the map now is.
   useEffect(() => {
-    if (asked) frame.current?.focus();
-  }, [asked]);
-  if (asked)
-    return (
-      <>
-        <div className="bg-brand-50 border-line rounded-card h-72 overflow-hidden border sm:h-80">
-          <iframe
-            ref={frame}
-            title={`Map of ${office.mapQuery} (${office.tab})`}
-            src={`https://www.google.com/maps?q=${mapQuery(office)}&output=embed`}
-            loading="lazy"
-            className="block h-full w-full border-0"
-          />
-        </div>
-        <MapsLink office={office} />
-      </>
-    );
-  return (
-    <div className="bg-brand-50 border-line rounded-card relative flex min-h-72 overflow-hidden border sm:min-h-80">
-      <MapDrawing />
-      <div className="relative m-auto flex max-w-sm flex-col items-center gap-3 p-5 text-center">
-        <SvgIcon shapes={mapPinIcon} className="text-brand-700 size-8" />
-        <p className="text-ink text-sm font-semibold">
-          {office.address.map(keepNumbersWithWords).join(", ")}
-        </p>
-        <button
-          type="button"
-          onClick={() => setAsked(true)}
-          className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold text-white transition-colors noscript:hidden"
-        >
-          Show the map<span className="sr-only">: {office.tab}</span>
-        </button>
-        <p className="text-muted text-xs leading-relaxed noscript:hidden">
-          The map comes from Google, which then receives your IP address and browser details.
-        </p>
-        <MapsLink office={office} className="self-center" />
-      </div>
-    </div>
-  );
-}
+    if (!code) return whenIdle(load);
+  });
 
-/** Streets, a river and blocks in the site's colours: a map's look, drawn by us, no data. */
-function MapDrawing() {
-  return (
-    <svg
-      className="text-brand-100 absolute inset-0 h-full w-full"
-      viewBox="0 0 400 300"
-      preserveAspectRatio="xMidYMid slice"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <g fill="currentColor" opacity="0.35">
-        <rect x="20" y="20" width="90" height="60" rx="6" />
-        <rect x="140" y="20" width="110" height="60" rx="6" />
-        <rect x="280" y="20" width="100" height="60" rx="6" />
-        <rect x="20" y="110" width="90" height="80" rx="6" />
-        <rect x="280" y="110" width="100" height="80" rx="6" />
-        <rect x="20" y="220" width="90" height="60" rx="6" />
-        <rect x="140" y="220" width="110" height="60" rx="6" />
-        <rect x="280" y="220" width="100" height="60" rx="6" />
-      </g>
-      <g fill="none" stroke="currentColor" strokeWidth="10" strokeLinecap="round">
-        <path d="M0 95h400M0 205h400M125 0v300M265 0v300" />
-      </g>
-      <path
-        d="M-10 260C80 230 120 280 200 250S330 170 410 190"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="14"
-        opacity="0.6"
+  const view: OfficeView = {
+    selected,
+    select,
+    maps,
+    askMap: (office) => setMaps((asked) => new Set(asked).add(office)),
+  };
+  if (!offices.length) return null;
+  if (code)
+    return (
+      <code.RadixOfficeTabs
+        offices={offices}
+        view={view}
+        focusIndex={swap.focus}
+        pendingKeys={swap.keys}
       />
-    </svg>
+    );
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!TAB_KEYS.has(event.key)) return;
+    event.preventDefault();
+    pendingKeys.current = [...pendingKeys.current, event.key];
+    load();
+  };
+  return (
+    <div className="flex flex-col gap-5">
+      <div
+        ref={list}
+        role="tablist"
+        aria-label="Our offices"
+        aria-orientation="horizontal"
+        className={tabListClass}
+        onPointerOver={load}
+        onFocus={load}
+        onKeyDown={onKeyDown}
+      >
+        {offices.map((office) => {
+          const active = office.id === selected;
+          return (
+            <button
+              key={office.id}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${office.id}`}
+              aria-selected={active}
+              aria-controls={`${id}-panel-${office.id}`}
+              data-state={active ? "active" : "inactive"}
+              tabIndex={active ? 0 : -1}
+              className={tabClass}
+              onClick={() => select(office.id)}
+            >
+              {office.tab}
+            </button>
+          );
+        })}
+      </div>
+      {offices.map((office) => (
+        <div
+          key={office.id}
+          role="tabpanel"
+          id={`${id}-panel-${office.id}`}
+          aria-labelledby={`${id}-tab-${office.id}`}
+          data-state={office.id === selected ? "active" : "inactive"}
+          tabIndex={0}
+          className={panelClass}
+        >
+          <OfficeHeading office={office} />
+          <OfficeDetails office={office} view={view} />
+        </div>
+      ))}
+    </div>
   );
 }

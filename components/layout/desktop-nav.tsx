@@ -7,16 +7,13 @@ import { SvgIcon } from "@/components/ui/svg-icon";
 import chevronDownIcon from "@/components/ui/icons/chevron-down";
 import { siteMapPath } from "@/content/navigation";
 import { whenIdle } from "@/lib/client/idle";
-import type * as MenuCode from "./desktop-menu";
+import { lazyModule } from "@/lib/client/lazy-module";
 import { barItemClass, barMenus, type DesktopNavProps } from "./nav-bar";
 
 // The Radix menu bar (components/layout/desktop-menu.tsx) is fetched once the bar is shown and
 // the browser is idle, or when the bar is first hovered or focused: a phone, whose screen never
 // shows the bar, does not download it.
-let menuCode: typeof MenuCode | undefined;
-let menuCodeLoading: Promise<typeof MenuCode> | undefined;
-const loadMenuCode = () =>
-  (menuCodeLoading ??= import("./desktop-menu").then((code) => (menuCode = code)));
+const menuCode = lazyModule(() => import("./desktop-menu"));
 
 /** The bar's own links and triggers, in order, as the keyboard reaches them. */
 const barControls = (nav: HTMLElement) => [
@@ -30,13 +27,13 @@ const barControls = (nav: HTMLElement) => [
  * place, with focus kept on the control that had it and a menu clicked meanwhile opened.
  */
 export function DesktopNav(props: DesktopNavProps) {
-  const [code, setCode] = useState(() => menuCode);
+  const [code, setCode] = useState(menuCode.loaded);
   const [swap, setSwap] = useState({ open: "", focus: -1 });
   const nav = useRef<HTMLElement>(null);
   const opening = useRef("");
 
   const load = () =>
-    void loadMenuCode().then((loaded) => {
+    void menuCode.load().then((loaded) => {
       const element = nav.current;
       const focus = element
         ? barControls(element).indexOf(document.activeElement as HTMLElement)

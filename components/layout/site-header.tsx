@@ -17,8 +17,8 @@ export function SiteHeader() {
   const legalGroups = menuGroups("legal");
   const solutions = solutionLinks();
   return (
-    // Opaque, without a backdrop filter: drawing a blurred backdrop under the header and its
-    // open menu panel cost the panel's opening 15-25 ms at 4x CPU slowdown (bench/changes.json).
+    // Opaque, without a backdrop filter: a blurred backdrop under the header slowed the opening
+    // of its menu panels (bench/changes.json).
     <header className="border-line @container sticky top-0 z-30 border-b bg-white">
       <div className="relative mx-auto flex min-h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />

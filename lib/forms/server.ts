@@ -7,10 +7,10 @@ import { careersSchema } from "@/lib/forms/careers-schema";
 import { contactSchema } from "@/lib/forms/contact-schema";
 import { quoteBriefSchema } from "@/lib/forms/quote-brief-schema";
 import { captchaSettings as captcha } from "@/lib/forms/config";
-import { openEnquiryStore } from "@/lib/forms/enquiry-store.mjs";
-import { createMailer } from "@/lib/forms/mail.mjs";
+import { openEnquiryStore } from "@/lib/forms/enquiry-store.ts";
+import { createMailer } from "@/lib/forms/mail.ts";
 import { createFormRoute } from "@/lib/forms/route";
-import { createPostgresRateLimiter, openPostgresStore } from "@/lib/forms/enquiry-store-pg.mjs";
+import { createPostgresRateLimiter, openPostgresStore } from "@/lib/forms/enquiry-store-pg.ts";
 import { createMemoryRateLimiter, type RateLimiter } from "@/lib/rate-limit";
 import { isQuotePage } from "@/lib/registry";
 import { routedPath } from "@/lib/security/page-posts";
@@ -131,7 +131,12 @@ export const quoteBriefRoute = createFormRoute({
  * limit of the form that page carries: the seconds to wait once the limit is reached, else 0.
  */
 export async function countRefusedPagePost(request: IncomingMessage): Promise<number> {
-  const route = routedPath(request.url).startsWith("/careers") ? careersRoute : contactRoute;
+  const path = routedPath(request.url);
+  const route = path.startsWith("/careers")
+    ? careersRoute
+    : path.startsWith("/request-a-quote")
+      ? quoteBriefRoute
+      : contactRoute;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers))
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);

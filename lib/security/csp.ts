@@ -61,9 +61,25 @@ export function contentSecurityPolicy(sources: ScriptSources): string {
   ].join("; ");
 }
 
-/** Headers every response carries besides the CSP (set in next.config.ts). */
-export function staticSecurityHeaders(production: boolean): { key: string; value: string }[] {
-  return [
+/** The policy of a response that is not a page (an error, a redirect, a refusal, a built asset). */
+export const LOCKED_DOWN_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Which policy a response carries: a page's own script sources, the API routes' ("api": no
+ * inline script), "locked-down" for anything that is not a page, or "per-page" for the fixed
+ * headers alone (next.config.ts on every path; the proxy adds each page's policy).
+ */
+export type PolicyFor = ScriptSources | "api" | "locked-down" | "per-page";
+
+/**
+ * Every security header a response carries. The one place they are decided: next.config.ts,
+ * proxy.ts and lib/request-guard.ts (Next's own redirects and errors) all send these.
+ */
+export function securityHeaders(
+  production: boolean,
+  policy: PolicyFor,
+): { key: string; value: string }[] {
+  const fixed = [
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
@@ -78,6 +94,20 @@ export function staticSecurityHeaders(production: boolean): { key: string; value
         ]
       : []),
   ];
+  if (policy === "per-page") return fixed;
+  const value =
+    policy === "locked-down"
+      ? LOCKED_DOWN_POLICY
+      : contentSecurityPolicy(policy === "api" ? { hashes: [] } : policy);
+  return [...fixed, { key: "Content-Security-Policy", value }];
+}
+
+/** securityHeaders as one object, for a Response or Node's writeHead. */
+export function securityHeaderRecord(
+  production: boolean,
+  policy: PolicyFor,
+): Record<string, string> {
+  return Object.fromEntries(securityHeaders(production, policy).map((h) => [h.key, h.value]));
 }
 
 /**

@@ -1,14 +1,14 @@
 /**
- * Requests the site refuses before any page or route runs, shared by proxy.ts (every host that
- * runs the proxy: `next start`, Vercel) and lib/request-guard.ts (`next start`, for what reaches
- * no proxy).
+ * Requests the site refuses before any page or route runs, and the answer each gets.
+ * `refusedRequest` is called from two places, one per kind of host: lib/request-guard.ts under
+ * `next start` (it sees every request first, including TRACE and /api paths, which never reach
+ * the proxy), and proxy.ts where no guard runs (Vercel).
  */
-
-/** The policy of a response that is not a page (an error, a redirect): it may load nothing. */
-export const LOCKED_DOWN_POLICY = "default-src 'none'; frame-ancestors 'none'";
+import { securityHeaderRecord } from "./csp";
+import { routedPath } from "./page-posts";
 
 export interface Refusal {
-  status: 400 | 404 | 405;
+  status: number;
   message: string;
   headers?: Record<string, string>;
 }
@@ -43,6 +43,61 @@ export function refusalFor(method: string | undefined, url: string | undefined):
   }
   if (/%(2f|5c)/i.test(pathname)) return { status: 404, message: "Not Found" };
   return null;
+}
+
+/**
+ * Any method but GET and HEAD on a static file (public/, the build's /_next/static): Next
+ * answers 500; 405 naming the two.
+ */
+function staticFileRefusal(
+  method: string | undefined,
+  url: string | undefined,
+  files: ReadonlySet<string>,
+): Refusal | null {
+  if (method === "GET" || method === "HEAD") return null;
+  const pathname = routedPath(url);
+  if (!files.has(pathname) && !pathname.startsWith("/_next/static/")) return null;
+  return { status: 405, message: "Method Not Allowed", headers: { allow: "GET, HEAD" } };
+}
+
+/** What a refused request is sent: plain text, never cached, with the locked-down policy. */
+export interface RefusalAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** Null for HEAD. */
+  body: string | null;
+}
+
+export function refusalAnswer(
+  method: string | undefined,
+  refusal: Refusal,
+  production: boolean,
+): RefusalAnswer {
+  return {
+    status: refusal.status,
+    headers: {
+      ...securityHeaderRecord(production, "locked-down"),
+      ...refusal.headers,
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": "no-store",
+    },
+    body: method === "HEAD" ? null : `${refusal.message}\n`,
+  };
+}
+
+/**
+ * The answer to a request refused before Next, or null when Next may handle it. `staticFiles`
+ * are public/'s paths (writes to them are refused too); the proxy never sees those requests
+ * under `next start`, and on Vercel the platform serves them.
+ */
+export function refusedRequest(
+  method: string | undefined,
+  url: string | undefined,
+  production: boolean,
+  staticFiles: ReadonlySet<string> = new Set(),
+): RefusalAnswer | null {
+  const refusal = refusalFor(method, url) ?? staticFileRefusal(method, url, staticFiles);
+  return refusal && refusalAnswer(method, refusal, production);
 }
 
 function notAllowedOnGetRoute(): Response {

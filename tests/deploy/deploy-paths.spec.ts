@@ -167,7 +167,7 @@ for (const adapter of [false, true]) {
       );
       edge = await startServer(
         process.execPath,
-        [path.join(ROOT, "tests", "deploy", "support", "vercel-edge.mjs"), dir, `${PORT}`],
+        [path.join(ROOT, "tests", "deploy", "support", "vercel-edge.ts"), dir, `${PORT}`],
         dir,
         operatorEnv(),
         ORIGIN,

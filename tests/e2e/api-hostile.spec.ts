@@ -13,7 +13,7 @@ import { PROVIDER, type Received } from "./support/forms";
 // provider) under the hostile corpus and a burst from one address. The server names 127.0.0.1
 // as a trusted proxy, so X-Forwarded-For sets each request's client address.
 
-/** start-server.mjs sets RATE_LIMIT_PER_MINUTE=5. */
+/** start-server.ts sets RATE_LIMIT_PER_MINUTE=5. */
 const LIMIT = 5;
 
 function randomAddress() {

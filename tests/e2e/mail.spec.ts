@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { startSmtpServer, type FakeSmtpServer } from "../support/smtp.mjs";
+import { startSmtpServer, type FakeSmtpServer } from "../support/smtp.ts";
 import { startServer } from "./support/second-server";
 
 // E-mail to the firm through the real server: `next start` with SMTP_URL, MAIL_TO and

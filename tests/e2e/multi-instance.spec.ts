@@ -1,8 +1,8 @@
 import http from "node:http";
 import https from "node:https";
 import { expect, test } from "@playwright/test";
-import { startNginx } from "../../bench/nginx.mjs";
-import { startPostgres } from "../support/postgres.mjs";
+import { startNginx } from "../../bench/nginx.ts";
+import { startPostgres } from "../support/postgres.ts";
 import { outboxCommand } from "./support/outbox-command";
 import { startServer } from "./support/second-server";
 

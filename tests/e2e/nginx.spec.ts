@@ -5,7 +5,7 @@ import {
   type APIRequestContext,
 } from "@playwright/test";
 import { allEntries } from "@/lib/registry";
-import { startNginx } from "../../bench/nginx.mjs";
+import { startNginx } from "../../bench/nginx.ts";
 import { baseURL } from "../../playwright.config";
 
 // deploy/nginx.conf run for real (Debian's nginx, a self-signed certificate made at test time)
@@ -94,7 +94,7 @@ test("the API is passed through uncached, with bodies over 16 KiB refused by ngi
 });
 
 test("the client is the address nginx saw: a forged X-Forwarded-For does not escape the rate limit", async () => {
-  // Five submissions a minute per address (start-server.mjs); each one forges a new address.
+  // Five submissions a minute per address (start-server.ts); each one forges a new address.
   const statuses: number[] = [];
   for (let i = 0; i < 6; i++) {
     const response = await viaNginx.post(`${nginx.origin}/api/careers`, {

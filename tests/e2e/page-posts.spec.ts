@@ -191,6 +191,31 @@ test("refused posts count against the rate limit and each is logged once, withou
   expect(lines.join("\n")).not.toContain(SECRET);
 });
 
+test("refused posts to the quote page count against the quote brief's limit, not the enquiry form's", async () => {
+  const client = freshClient();
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++)
+    statuses.push(
+      (
+        await post(
+          "/request-a-quote",
+          { "content-type": FORM_TYPE },
+          multipart({ $ACTION_ID_7f00aa: SECRET }),
+          client,
+        )
+      ).status,
+    );
+  expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  const send = (target: string) =>
+    rawRequest(server.baseURL, "POST", target, {
+      headers: { "content-type": "application/json", "x-forwarded-for": client },
+      body: "{}",
+    });
+  expect((await send("/api/quote-brief")).status).toBe(429);
+  // The contact form's own limit is untouched: an empty enquiry is judged on what it holds.
+  expect((await send("/api/contact")).status).toBe(400);
+});
+
 test("every 405 names the methods allowed", async () => {
   for (const [method, target] of [
     ["PUT", "/api/contact"],

@@ -6,7 +6,7 @@ import { PROVIDER } from "./support/forms";
 
 // No server-side secret reaches a browser: not the form provider's URL, not the reCAPTCHA
 // secret. `npm run test:e2e` builds with distinctive canary values for them (package.json), and
-// start-server.mjs runs the server with its own values; neither may appear in anything the
+// start-server.ts runs the server with its own values; neither may appear in anything the
 // server sends: the built assets (.next/static), the prerendered pages and their RSC payloads
 // (.next/server), or the HTML of any route as served, pages rendered per request included.
 
@@ -23,7 +23,7 @@ function buildCanaries(): string[] {
   ].map((m) => m[2]!);
 }
 
-/** The values start-server.mjs gives the running server. */
+/** The values start-server.ts gives the running server. */
 const RUNTIME_SECRETS = [
   PROVIDER.replace(/^https?:\/\//, ""),
   "/f/contact",

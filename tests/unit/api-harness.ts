@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { vi } from "vitest";
 import { envSchema } from "@/lib/env";
-import { openEnquiryStore } from "@/lib/forms/enquiry-store.mjs";
+import { openEnquiryStore } from "@/lib/forms/enquiry-store.ts";
 import { markSocketAddress } from "@/lib/request";
 import type * as ContactRoute from "@/app/api/contact/route";
 

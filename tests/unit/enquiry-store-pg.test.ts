@@ -8,14 +8,14 @@ import {
   openPostgresStore,
   POSTGRES_MIGRATIONS,
   type PostgresStore,
-} from "@/lib/forms/enquiry-store-pg.mjs";
+} from "@/lib/forms/enquiry-store-pg.ts";
 import { runOutboxPass, startOutboxWorker } from "@/lib/forms/outbox-worker";
-import { startPostgres } from "../support/postgres.mjs";
+import { startPostgres } from "../support/postgres.ts";
 import { refusedUrl, startFakeProvider } from "./api-fake-provider";
 import { jsonRequest, loadRoute, validCareers, validContact } from "./api-harness";
 import { RETENTION } from "./retention-periods";
 
-// The PostgreSQL store on a real cluster (tests/support/postgres.mjs starts one on loopback),
+// The PostgreSQL store on a real cluster (tests/support/postgres.ts starts one on loopback),
 // with two pools standing for two instances of the site: each opens its own connections, as
 // two `next start` processes on one DATABASE_URL would.
 
@@ -218,8 +218,8 @@ describe("an instance killed while forwarding", () => {
       [
         "--input-type=module",
         "-e",
-        `import { openPostgresStore } from "./lib/forms/enquiry-store-pg.mjs";
-         import { forward } from "./lib/forms/outbox-store.mjs";
+        `import { openPostgresStore } from "./lib/forms/enquiry-store-pg.ts";
+         import { forward } from "./lib/forms/outbox-store.ts";
          const store = await openPostgresStore(process.env.DATABASE_URL);
          const [entry] = await store.due(Date.now());
          if (await store.claim(entry.id, { now: Date.now(), leaseMs: 1000 }))

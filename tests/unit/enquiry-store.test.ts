@@ -7,7 +7,7 @@ import {
   MIGRATIONS,
   openEnquiryStore,
   type EnquiryStore,
-} from "@/lib/forms/enquiry-store.mjs";
+} from "@/lib/forms/enquiry-store.ts";
 import { startOutboxWorker } from "@/lib/forms/outbox-worker";
 import { validCareers, validContact } from "./api-harness";
 import { RETENTION } from "./retention-periods";

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "@/lib/env";
-import { closeEnquiryStores, openEnquiryStore } from "@/lib/forms/enquiry-store.mjs";
-import { createMailer } from "@/lib/forms/mail.mjs";
+import { closeEnquiryStores, openEnquiryStore } from "@/lib/forms/enquiry-store.ts";
+import { createMailer } from "@/lib/forms/mail.ts";
 import { startOutboxWorker } from "@/lib/forms/outbox-worker";
-import { startSmtpServer, type FakeSmtpServer, type ReceivedMail } from "../support/smtp.mjs";
+import { startSmtpServer, type FakeSmtpServer, type ReceivedMail } from "../support/smtp.ts";
 import { refusedUrl, startFakeProvider } from "./api-fake-provider";
 import { jsonRequest, loadRoute, read, validCareers, validContact } from "./api-harness";
 

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
-/** The fake provider started by start-server.mjs. */
+/** The fake provider started by start-server.ts. */
 export const PROVIDER = `http://127.0.0.1:${process.env.FAKE_PROVIDER_PORT ?? 3199}`;
 
 export interface Received {

@@ -7,7 +7,7 @@ import { PROVIDER } from "./forms";
 
 /**
  * A second `next start` of the same build, on its own port, with the configuration a test
- * needs that the suite's server (start-server.mjs) does not have: here, captcha off, so a form
+ * needs that the suite's server (start-server.ts) does not have: here, captcha off, so a form
  * posted without JavaScript can go through. It delivers to the same fake provider.
  * `output()` is what the server has logged so far; `kill()` ends it at once, as a crash would.
  */

@@ -19,7 +19,14 @@ import { fileURLToPath } from "node:url";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
-export function nginxAvailable() {
+interface Ports {
+  httpPort: number;
+  httpsPort: number;
+  /** One `next start`, or several (instances sharing one DATABASE_URL). */
+  upstreamPort: number | number[];
+}
+
+export function nginxAvailable(): boolean {
   return existsSync(NGINX);
 }
 
@@ -27,13 +34,20 @@ export function nginxAvailable() {
  * deploy/nginx.conf with the marked addresses, ports and paths replaced. `upstreamPort`: one
  * `next start`, or an array of them (instances sharing one DATABASE_URL), all in the upstream.
  */
-export function renderNginxConfig({ httpPort, httpsPort, upstreamPort, cacheDir, cert, key }) {
+export function renderNginxConfig({
+  httpPort,
+  httpsPort,
+  upstreamPort,
+  cacheDir,
+  cert,
+  key,
+}: Ports & { cacheDir: string; cert: string; key: string }): string {
   const source = readFileSync(path.join(ROOT, "deploy", "nginx.conf"), "utf8");
   const upstreams = [upstreamPort]
     .flat()
     .map((port) => `server 127.0.0.1:${port};`)
     .join("\n    ");
-  const replacements = [
+  const replacements: [RegExp, string][] = [
     [/server 127\.0\.0\.1:3000;/, upstreams],
     [/proxy_cache_path \/var\/cache\/nginx\/meridian/, `proxy_cache_path ${cacheDir}`],
     [/listen 80;/, `listen 127.0.0.1:${httpPort};`],
@@ -52,7 +66,7 @@ export function renderNginxConfig({ httpPort, httpsPort, upstreamPort, cacheDir,
 }
 
 /** A self-signed certificate for 127.0.0.1 and localhost, valid for a day. */
-function selfSignedCertificate(dir) {
+function selfSignedCertificate(dir: string): { cert: string; key: string } {
   const cert = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
   execFileSync(
@@ -84,7 +98,12 @@ function selfSignedCertificate(dir) {
  * of ports), listening on
  * 127.0.0.1:httpPort (redirects) and httpsPort (the site). Resolves once it answers.
  */
-export async function startNginx({ httpPort, httpsPort, upstreamPort }) {
+export async function startNginx({ httpPort, httpsPort, upstreamPort }: Ports): Promise<{
+  origin: string;
+  httpOrigin: string;
+  prefix: string;
+  stop(): Promise<void>;
+}> {
   const prefix = mkdtempSync(path.join(tmpdir(), "meridian-nginx-"));
   for (const dir of ["cache", "temp", "logs"]) mkdirSync(path.join(prefix, dir));
   // Started as root, nginx runs its workers as an unprivileged user (nobody): they must be
@@ -133,7 +152,7 @@ export async function startNginx({ httpPort, httpsPort, upstreamPort }) {
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const stop = () =>
-    new Promise((resolve) => {
+    new Promise<void>((resolve) => {
       const done = () => {
         rmSync(prefix, { recursive: true, force: true });
         resolve();

@@ -10,12 +10,12 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { log, NEXT_BIN, packageVersion, ROOT, run } from "./lib.mjs";
+import { log, NEXT_BIN, packageVersion, ROOT, run } from "./lib.ts";
 
 export const BARE_DIR = path.join(os.tmpdir(), "meridian-ip-bench-bare");
 
 /** Turbopack compiles only files under its root: it must hold the app and our node_modules. */
-function commonAncestor(a, b) {
+function commonAncestor(a: string, b: string): string {
   const [x, y] = [a.split(path.sep), b.split(path.sep)];
   let i = 0;
   while (i < x.length && i < y.length && x[i] === y[i]) i++;
@@ -26,7 +26,7 @@ const TURBOPACK_ROOT = commonAncestor(BARE_DIR, ROOT);
 /** As many links as the site's IP Services panel shows (54, counted in the open panel). */
 export const FLOOR_LINKS = 54;
 
-const FILES = {
+const FILES: Record<string, string> = {
   "package.json": JSON.stringify({ name: "bench-bare", private: true, type: "module" }, null, 2),
   "next.config.mjs": `export default ${JSON.stringify({ turbopack: { root: TURBOPACK_ROOT }, outputFileTracingRoot: TURBOPACK_ROOT })};\n`,
   "tsconfig.json": JSON.stringify(
@@ -66,7 +66,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
 `,
   // Without an icon the browser's /favicon.ico request fails and costs best-practices points.
   "app/icon.svg": `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8"/></svg>\n`,
-  // The interactions' floor (bench/interactivity.mjs FLOOR_INTERACTIONS), on a page of its own so
+  // The interactions' floor (bench/interactivity.ts FLOOR_INTERACTIONS), on a page of its own so
   // that / stays the hydration and script floor: what the browser alone costs, with no script of
   // the page's, to open a panel of as many links as the site's IP Services panel and to answer a
   // submit with an empty required field (it focuses the field, scrolled up into view).
@@ -112,7 +112,7 @@ export default function Floor() {
 `,
 };
 
-function stamp() {
+function stamp(): string {
   const hash = createHash("sha256");
   hash.update(`next ${packageVersion("next")} react ${packageVersion("react")} `);
   hash.update(`react-dom ${packageVersion("react-dom")} `);
@@ -121,7 +121,7 @@ function stamp() {
 }
 
 /** Writes and builds the bare app unless an identical build is already there. */
-export async function buildBare() {
+export async function buildBare(): Promise<void> {
   const wanted = stamp();
   const stampFile = path.join(BARE_DIR, ".bench-stamp");
   const built = path.join(BARE_DIR, ".next", "BUILD_ID");

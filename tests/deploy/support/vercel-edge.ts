@@ -1,5 +1,5 @@
 // A small stand-in for Vercel's edge, to load a `vercel build` output in a browser on loopback:
-//   node tests/deploy/support/vercel-edge.mjs <project dir> <port>
+//   node tests/deploy/support/vercel-edge.ts <project dir> <port>
 //
 // It does what the platform does for a page load, from the Build Output API files alone:
 // - the routes of `.vercel/output/config.json` before `{ handle: "filesystem" }`: the trailing
@@ -18,18 +18,36 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const [projectDir, port] = process.argv
-  .slice(2)
-  .map((arg, i) => (i ? Number(arg) : path.resolve(arg)));
+/** A route of the Build Output API's config.json, as far as this stand-in reads it. */
+interface Route {
+  src: string;
+  handle?: string;
+  has?: unknown;
+  missing?: { type: string; key: string }[];
+  headers?: Record<string, string>;
+  status?: number;
+  middlewarePath?: string;
+}
+
+type Middleware = (request: Request) => Promise<Response>;
+
+const projectDir = path.resolve(process.argv[2] ?? ".");
+const port = Number(process.argv[3]);
 const output = path.join(projectDir, ".vercel", "output");
-const { routes } = JSON.parse(readFileSync(path.join(output, "config.json"), "utf8"));
+const { routes } = JSON.parse(readFileSync(path.join(output, "config.json"), "utf8")) as {
+  routes: Route[];
+};
 
 /** The middleware function, laid out as the platform unpacks it, and its handler. */
-function launchMiddleware() {
+function launchMiddleware(): Middleware {
   const funcDir = path.join(output, "functions", "_middleware.func");
-  const vcConfig = JSON.parse(readFileSync(path.join(funcDir, ".vc-config.json"), "utf8"));
+  const vcConfig = JSON.parse(readFileSync(path.join(funcDir, ".vc-config.json"), "utf8")) as {
+    filePathMap?: Record<string, string>;
+    useWebApi?: boolean;
+    handler: string;
+  };
   const root = mkdtempSync(path.join(tmpdir(), "vercel-middleware-"));
-  const place = (from, to) => {
+  const place = (from: string, to: string) => {
     mkdirSync(path.dirname(to), { recursive: true });
     try {
       linkSync(from, to);
@@ -47,7 +65,7 @@ function launchMiddleware() {
 }
 const middleware = launchMiddleware();
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "application/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
@@ -62,7 +80,7 @@ const TYPES = {
 };
 
 /** The file the platform serves for a path, if any. */
-function fileFor(pathname) {
+function fileFor(pathname: string): string | undefined {
   const page = pathname === "/" ? "/index" : pathname;
   const candidates = [
     path.join(output, "static", pathname),
@@ -72,11 +90,12 @@ function fileFor(pathname) {
   return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }
 
-const substitute = (value, match) => value.replace(/\$(\d+)/g, (_, n) => match[Number(n)] ?? "");
+const substitute = (value: string, match: RegExpExecArray) =>
+  value.replace(/\$(\d+)/g, (_, n) => match[Number(n)] ?? "");
 
-async function answer(request, response) {
-  const url = new URL(request.url, `http://127.0.0.1:${port}`);
-  const headers = {};
+async function answer(request: http.IncomingMessage, response: http.ServerResponse) {
+  const url = new URL(request.url ?? "/", `http://127.0.0.1:${port}`);
+  const headers: Record<string, string> = {};
   let status = 200;
   for (const route of routes) {
     if (route.handle) break;
@@ -87,14 +106,14 @@ async function answer(request, response) {
     if (!match) continue;
     for (const [key, value] of Object.entries(route.headers ?? {}))
       headers[key.toLowerCase()] = substitute(value, match);
-    if (route.status >= 300 && route.status < 400 && headers.location) {
+    if (route.status && route.status >= 300 && route.status < 400 && headers.location) {
       response.writeHead(route.status, headers);
       return response.end();
     }
     if (route.status) status = route.status;
     if (route.middlewarePath) {
       const result = await middleware(
-        new Request(url, { method: request.method, headers: request.headers }),
+        new Request(url, { method: request.method, headers: request.headers as HeadersInit }),
       );
       // A middleware that answers itself (a refusal) ends the request there.
       if (!result.headers.has("x-middleware-next") && !result.headers.has("x-middleware-rewrite")) {
@@ -105,14 +124,14 @@ async function answer(request, response) {
         if (!key.startsWith("x-middleware-")) headers[key] = value;
     }
   }
-  let file = fileFor(url.pathname);
+  let file: string | undefined = fileFor(url.pathname);
   if (!file) {
     status = 404;
     file = path.join(output, "static", "404.html");
   }
   headers["content-type"] ??=
-    TYPES[path.extname(file).replace(/\.prerender-fallback/, "")] ?? TYPES[".html"];
-  if (file.endsWith(".html")) headers["content-type"] = TYPES[".html"];
+    TYPES[path.extname(file).replace(/\.prerender-fallback/, "")] ?? TYPES[".html"]!;
+  if (file.endsWith(".html")) headers["content-type"] = TYPES[".html"]!;
   response.writeHead(status, headers);
   response.end(request.method === "HEAD" ? undefined : readFileSync(file));
 }

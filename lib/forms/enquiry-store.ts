@@ -1,8 +1,8 @@
 // The enquiry store: a SQLite database (Node's built-in node:sqlite, no native build) holding
 // the enquiries kept on the server, their delivery attempts and outcomes. Shared by the server
 // (lib/forms/delivery.ts, the worker in lib/forms/outbox-worker.ts) and the operator's command
-// (`npm run outbox`, scripts/outbox.mjs), so it is plain JavaScript; its types are in
-// enquiry-store.d.mts.
+// (`npm run outbox`, scripts/outbox.ts), which Node runs without a build: erasable TypeScript
+// only.
 //
 // An enquiry is kept when no provider is configured (status "stored") or when the provider
 // failed (status "queued", forwarded later by the worker), and ends "delivered" or "dead".
@@ -10,10 +10,101 @@
 // version is imported then, once (see importOutbox).
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync } from "node:fs";
 import path from "node:path";
-import { nextAttemptAt, readOutbox, RETRY_POLICY } from "./outbox-store.mjs";
+import type { DatabaseSync, SQLInputValue } from "node:sqlite";
+import {
+  nextAttemptAt,
+  readOutbox,
+  RETRY_POLICY,
+  type Channel,
+  type OutboxEntry,
+  type OutboxStatus,
+  type RetryPolicy,
+} from "./outbox-store.ts";
+
+export interface DeliveryAttempt {
+  at: string;
+  outcome: "failed" | "delivered" | "dead";
+  /** Which channel was tried (attempts recorded before the channels: the provider). */
+  channel: Channel;
+  detail?: string;
+}
+
+/** One channel's outcome in an attempt, as recorded. */
+export interface ChannelAttempt {
+  channel: Channel;
+  outcome: DeliveryAttempt["outcome"];
+  detail?: string;
+}
+
+export interface PurgeCounts {
+  /** Local copies of delivered enquiries. */
+  delivered: number;
+  /** Contact enquiries past their retention (not delivered). */
+  enquiries: number;
+  /** Careers applications past their retention. */
+  applications: number;
+}
+
+export type EntryWithAttempts = OutboxEntry & { deliveryAttempts: DeliveryAttempt[] };
+
+export interface EnquiryStore {
+  readonly file: string;
+  insert(enquiry: {
+    id: string;
+    form: string;
+    receivedAt: string;
+    data: Record<string, unknown>;
+    queued?: boolean;
+    detail?: string;
+    status?: "stored" | "queued" | "dead";
+    pending?: Channel[];
+    attempts?: ChannelAttempt[];
+  }): Promise<void>;
+  get(id: string): Promise<EntryWithAttempts | null>;
+  list(status?: OutboxStatus): Promise<OutboxEntry[]>;
+  due(now: number, policy?: RetryPolicy): Promise<OutboxEntry[]>;
+  claim(id: string, lease: { now: number; leaseMs: number }): Promise<boolean>;
+  requeue(id: string): Promise<void>;
+  record(
+    id: string,
+    outcome: {
+      status: "delivered" | "dead" | "queued";
+      at: string;
+      detail?: string;
+      pending?: Channel[];
+      attempts?: ChannelAttempt[];
+    },
+  ): Promise<void>;
+  exportEmail(email: string): Promise<EntryWithAttempts[]>;
+  eraseEmail(email: string): Promise<number>;
+  purge(options: {
+    now: number;
+    enquiryMonths: number;
+    /** An application its sender asked to keep on file (keepOnFile)... */
+    applicationMonths: number;
+    /** ...and any other. */
+    unfiledApplicationMonths: number;
+  }): Promise<PurgeCounts>;
+  importOutbox(outbox: string, log?: (line: string) => void): Promise<number>;
+  close(): void | Promise<void>;
+}
+
+/** A row of the enquiries table as SQLite returns it. */
+interface EnquiryRow {
+  id: string;
+  form: string;
+  received_at: string;
+  data: string;
+  status: OutboxStatus;
+  attempts: number | bigint;
+  last_attempt_at: string | null;
+  delivered_at: string | null;
+  detail: string | null;
+  pending: string | null;
+}
 
 /** Versioned migrations, applied in order; each runs once, recorded in schema_migrations. */
-export const MIGRATIONS = [
+export const MIGRATIONS: { version: number; sql: string }[] = [
   {
     version: 1,
     sql: `
@@ -63,14 +154,18 @@ const DAY_MS = 24 * 60 * 60_000;
 // One connection per database file and process: the route handlers and the pages' form actions
 // are bundled apart, and both must use the same one.
 const OPEN = Symbol.for("meridian.enquiry-stores");
-const openStores = (globalThis[OPEN] ??= new Map());
+const openStores = ((globalThis as { [OPEN]?: Map<string, Promise<EnquiryStore>> })[OPEN] ??=
+  new Map());
 
 /**
  * The store in `file`, opened (created and migrated) once per process. `outbox`: a JSON Lines
  * outbox of an earlier version, imported into the database when it exists (once: the file is
  * renamed afterwards).
  */
-export function openEnquiryStore(file, { outbox, log = () => {} } = {}) {
+export function openEnquiryStore(
+  file: string,
+  { outbox, log = () => {} }: { outbox?: string; log?: (line: string) => void } = {},
+): Promise<EnquiryStore> {
   const key = path.resolve(file);
   let opening = openStores.get(key);
   if (!opening) {
@@ -87,13 +182,13 @@ export function openEnquiryStore(file, { outbox, log = () => {} } = {}) {
 }
 
 /** Closes every store this process opened (tests, the command's end). */
-export async function closeEnquiryStores() {
+export async function closeEnquiryStores(): Promise<void> {
   const stores = await Promise.allSettled(openStores.values());
   openStores.clear();
   for (const result of stores) if (result.status === "fulfilled") result.value.close();
 }
 
-function createStore(file) {
+function createStore(file: string): EnquiryStore {
   mkdirSync(/*turbopackIgnore: true*/ path.dirname(file), { recursive: true, mode: 0o700 });
   // Created 0600 before SQLite opens it: SQLite gives the -wal and -shm files the database's own
   // permissions. Files an earlier version created 0644 are narrowed too.
@@ -168,7 +263,7 @@ function createStore(file) {
     ),
   };
 
-  const transaction = (work) => {
+  const transaction = <T>(work: () => T): T => {
     db.exec("BEGIN IMMEDIATE");
     try {
       const result = work();
@@ -180,8 +275,8 @@ function createStore(file) {
     }
   };
 
-  const attemptsOf = (id) =>
-    statements.attemptsOf.all(id).map((attempt) => ({
+  const attemptsOf = (id: string): DeliveryAttempt[] =>
+    (statements.attemptsOf.all(id) as unknown as AttemptRow[]).map((attempt) => ({
       at: attempt.at,
       outcome: attempt.outcome,
       channel: attempt.channel ?? "provider",
@@ -193,16 +288,17 @@ function createStore(file) {
    * holds the pages as they were before an erase. A reader in the middle of a transaction (the
    * other process) makes it wait up to the busy timeout; if it still cannot finish, it says so.
    */
-  function checkpoint() {
-    const result = db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get();
+  function checkpoint(): void {
+    const result = db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as
+      { busy: number } | undefined;
     if (result && Number(result.busy) !== 0)
       throw new Error(
         "erased, but the write-ahead log could not be truncated while another process reads the store; run the command again",
       );
   }
 
-  function insertRow(entry) {
-    const row = {
+  function insertRow(entry: Omit<OutboxEntry, "attempts"> & { attempts?: number }): number {
+    const row: Record<string, SQLInputValue> = {
       id: entry.id,
       form: entry.form,
       receivedAt: entry.receivedAt,
@@ -238,7 +334,7 @@ function createStore(file) {
       attempts,
     }) {
       const state = status ?? (queued ? "queued" : "stored");
-      const tried =
+      const tried: ChannelAttempt[] =
         attempts ?? (queued ? [{ channel: "provider", outcome: "failed", detail }] : []);
       transaction(() => {
         const added = insertRow({
@@ -260,20 +356,19 @@ function createStore(file) {
 
     /** One enquiry with its delivery attempts, or null. */
     async get(id) {
-      const row = statements.byId.get(id);
+      const row = statements.byId.get(id) as EnquiryRow | undefined;
       return row ? { ...toEntry(row), deliveryAttempts: attemptsOf(row.id) } : null;
     },
 
     /** Every enquiry kept, oldest first, optionally only those in one state. */
     async list(status) {
       const rows = status ? statements.byStatus.all(status) : statements.all.all();
-      return rows.map(toEntry);
+      return (rows as unknown as EnquiryRow[]).map(toEntry);
     },
 
     /** Queued enquiries whose next attempt is due at `now` (bounded exponential backoff). */
     async due(now, policy = RETRY_POLICY) {
-      return statements.byStatus
-        .all("queued")
+      return (statements.byStatus.all("queued") as unknown as EnquiryRow[])
         .map(toEntry)
         .filter((entry) => nextAttemptAt(entry, policy) <= now);
     },
@@ -321,7 +416,8 @@ function createStore(file) {
 
     /** Every record of one e-mail address (any case), with its attempts: an access request. */
     async exportEmail(email) {
-      return statements.byEmail.all(normaliseEmail(email)).map((row) => ({
+      const rows = statements.byEmail.all(normaliseEmail(email)) as unknown as EnquiryRow[];
+      return rows.map((row) => ({
         ...toEntry(row),
         deliveryAttempts: attemptsOf(row.id),
       }));
@@ -393,8 +489,8 @@ function createStore(file) {
 }
 
 /** Applies the migrations not yet applied; the versions this call applied. */
-function migrate(db) {
-  const done = [];
+function migrate(db: DatabaseSync): number[] {
+  const done: number[] = [];
   db.exec(
     "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)",
   );
@@ -426,7 +522,14 @@ function migrate(db) {
   return done;
 }
 
-function toEntry(row) {
+interface AttemptRow {
+  at: string;
+  outcome: DeliveryAttempt["outcome"];
+  detail: string | null;
+  channel: Channel | null;
+}
+
+function toEntry(row: EnquiryRow): OutboxEntry {
   return {
     id: row.id,
     form: row.form,
@@ -438,29 +541,29 @@ function toEntry(row) {
     ...(row.delivered_at ? { deliveredAt: row.delivered_at } : {}),
     ...(row.detail ? { detail: row.detail } : {}),
     ...(typeof row.pending === "string"
-      ? { pending: row.pending ? row.pending.split(",") : [] }
+      ? { pending: row.pending ? (row.pending.split(",") as Channel[]) : [] }
       : {}),
   };
 }
 
-function normaliseEmail(email) {
+function normaliseEmail(email: string): string {
   return String(email).trim().toLowerCase();
 }
 
-function emailOf(data) {
+function emailOf(data: Record<string, unknown>): string | null {
   return typeof data?.email === "string" && data.email.trim() ? normaliseEmail(data.email) : null;
 }
 
-const iso = (ms) => new Date(ms).toISOString();
+const iso = (ms: number): string => new Date(ms).toISOString();
 
 /** The instant `months` calendar months before `now` (UTC), as an ISO string. */
-export function monthsBefore(now, months) {
+export function monthsBefore(now: number, months: number): string {
   const date = new Date(now);
   date.setUTCMonth(date.getUTCMonth() - months);
   return date.toISOString();
 }
 
-function uniqueName(name) {
+function uniqueName(name: string): string {
   if (!existsSync(/*turbopackIgnore: true*/ name)) return name;
   for (let n = 2; ; n++)
     if (!existsSync(/*turbopackIgnore: true*/ `${name}.${n}`)) return `${name}.${n}`;

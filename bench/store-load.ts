@@ -1,6 +1,6 @@
-// The enquiry store under load, for `npm run bench:load` (bench/load.mjs): POST /api/contact
+// The enquiry store under load, for `npm run bench:load` (bench/load.ts): POST /api/contact
 // against `next start` with the SQLite store (a fresh file) and with PostgreSQL (a throwaway
-// cluster on loopback, tests/support/postgres.mjs; skipped when its binaries are missing), each
+// cluster on loopback, tests/support/postgres.ts; skipped when its binaries are missing), each
 // twice: with the provider taking every enquiry at once (PostgreSQL then counts the rate limit),
 // and with the provider failing, so that every enquiry is written to the store and queued.
 // Then the forwarding rate after an outage: `outageEnquiries` enquiries the provider refused
@@ -9,11 +9,24 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { postgresBin, startPostgres } from "../tests/support/postgres.mjs";
-import { log, startNext } from "./lib.mjs";
+import { postgresBin, startPostgres } from "../tests/support/postgres.ts";
+import { log, startNext } from "./lib.ts";
 
 /** The stores to measure: SQLite always, PostgreSQL when its server binaries are installed. */
-async function* stores(postgresPort) {
+interface Received {
+  status: number | null;
+  body?: { name?: unknown } | null;
+}
+
+/** One autocannon run of bench/load.ts, labelled; what it answers is its summary. */
+export type Cannon = (
+  label: string,
+  request: { url: string; method: string; headers: Record<string, string>; body: string },
+) => Promise<unknown>;
+
+async function* stores(
+  postgresPort: number,
+): AsyncGenerator<{ name: string; env: Record<string, string> }> {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-store-"));
   try {
     yield { name: "SQLite", env: { SQLITE_PATH: path.join(dir, "enquiries.sqlite") } };
@@ -23,7 +36,7 @@ async function* stores(postgresPort) {
   try {
     postgresBin();
   } catch (error) {
-    log(`${error.message}: skipping the PostgreSQL runs`);
+    log(`${(error as Error).message}: skipping the PostgreSQL runs`);
     return;
   }
   const cluster = await startPostgres({ port: postgresPort });
@@ -37,15 +50,25 @@ async function* stores(postgresPort) {
 const POLL_MS = 100;
 
 /** What the fake provider has received (each with the status it answered). */
-async function received(providerOrigin) {
-  return (await fetch(`${providerOrigin}/__received`)).json();
+async function received(providerOrigin: string): Promise<Received[]> {
+  return (await fetch(`${providerOrigin}/__received`)).json() as Promise<Received[]>;
 }
 
 /**
  * Posts `count` enquiries the provider refuses once, then waits for the worker to send them
  * again: how many it delivered and at what rate (per second, first to last delivery).
  */
-async function forwardingAfterOutage({ origin, providerOrigin, count, store }) {
+async function forwardingAfterOutage({
+  origin,
+  providerOrigin,
+  count,
+  store,
+}: {
+  origin: string;
+  providerOrigin: string;
+  count: number;
+  store: string;
+}) {
   await fetch(`${providerOrigin}/__received`, { method: "DELETE" });
   const tag = `provider-recovers ${store}`;
   for (let i = 0; i < count; i += 20)
@@ -58,10 +81,10 @@ async function forwardingAfterOutage({ origin, providerOrigin, count, store }) {
         }).then((response) => response.arrayBuffer()),
       ),
     );
-  let first = null;
-  let last = null;
+  let first: number | null = null;
+  let last: number | null = null;
   let delivered = 0;
-  // The worker's first retry comes 15 s after the refusal (lib/forms/outbox-store.mjs).
+  // The worker's first retry comes 15 s after the refusal (lib/forms/outbox-store.ts).
   const deadline = Date.now() + 60_000 + count * 100;
   while (delivered < count && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -74,7 +97,7 @@ async function forwardingAfterOutage({ origin, providerOrigin, count, store }) {
     delivered = count200;
   }
   // Seen between two polls: the span is counted from the poll before the first delivery.
-  const seconds = first ? (last - first) / 1000 + POLL_MS / 1000 : null;
+  const seconds = first ? (last! - first) / 1000 + POLL_MS / 1000 : null;
   const perSecond = seconds ? Math.round(delivered / seconds) : null;
   log(
     `  forwarded ${delivered} of ${count} after the outage${perSecond ? `, ${perSecond}/s` : ""}`,
@@ -101,9 +124,16 @@ export async function storeRuns({
   providerOrigin,
   env,
   outageEnquiries,
+}: {
+  cannon: Cannon;
+  port: number;
+  postgresPort: number;
+  providerOrigin: string;
+  env: Record<string, string>;
+  outageEnquiries: number;
 }) {
-  const runs = [];
-  const forwarding = [];
+  const runs: unknown[] = [];
+  const forwarding: Awaited<ReturnType<typeof forwardingAfterOutage>>[] = [];
   for await (const store of stores(postgresPort)) {
     const site = await startNext({
       port,
@@ -111,7 +141,7 @@ export async function storeRuns({
       env: { ...env, ...store.env },
     });
     try {
-      const post = (name) => ({
+      const post = (name: string) => ({
         url: `${site.origin}/api/contact`,
         method: "POST",
         headers: { "content-type": "application/json" },

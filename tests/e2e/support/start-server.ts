@@ -12,7 +12,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startFakeProvider } from "./fake-provider.mjs";
+import { startFakeProvider } from "./fake-provider.ts";
 
 const port = process.env.PORT ?? "3107";
 const providerPort = Number(process.env.FAKE_PROVIDER_PORT ?? 3199);
@@ -22,7 +22,7 @@ await startFakeProvider(providerPort);
 // Next's own entry point rather than npx, so a SIGTERM reaches the server itself.
 const nextBin = fileURLToPath(import.meta.resolve("next/dist/bin/next"));
 /** A fresh enquiry store (and no old outbox to import) in a new temporary folder. */
-function freshStore() {
+function freshStore(): { SQLITE_PATH: string; OUTBOX_PATH: string } {
   const dir = mkdtempSync(path.join(tmpdir(), "e2e-enquiries-"));
   return {
     SQLITE_PATH: path.join(dir, "enquiries.sqlite"),

@@ -1,24 +1,27 @@
 // The comparison point for `npm run bench:load`: a plain node:http server that answers a page's
-// path with the HTML `next build` prerendered for it (scripts/build-files.mjs finds it), read from
+// path with the HTML `next build` prerendered for it (scripts/build-files.ts finds it), read from
 // disk on every request like any static file server. No compression, no caching headers logic.
 import { readFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
-import { prerenderedHtml } from "../scripts/build-files.mjs";
-import { HOST, ROOT } from "./lib.mjs";
+import { prerenderedHtml } from "../scripts/build-files.ts";
+import { HOST, ROOT } from "./lib.ts";
 
 /** URL path -> the prerendered HTML file, in whichever layout the build wrote it. */
 const PAGES = new Map(
   prerenderedHtml(path.join(ROOT, ".next")).map((page) => [page.route, page.file]),
 );
 
-function fileFor(urlPath) {
+function fileFor(urlPath: string): string | null {
   return PAGES.get(urlPath.length > 1 ? urlPath.replace(/\/+$/, "") : urlPath) ?? null;
 }
 
-export async function startStaticServer(port) {
+export async function startStaticServer(
+  port: number,
+): Promise<{ origin: string; stop: () => Promise<void> }> {
   const server = http.createServer(async (req, res) => {
-    const file = req.method === "GET" ? fileFor(new URL(req.url, "http://x").pathname) : null;
+    const file =
+      req.method === "GET" ? fileFor(new URL(req.url ?? "/", "http://x").pathname) : null;
     if (!file) {
       res.writeHead(req.method === "GET" ? 404 : 405).end();
       return;
@@ -34,18 +37,18 @@ export async function startStaticServer(port) {
       res.writeHead(404).end();
     }
   });
-  await new Promise((resolve) => server.listen(port, HOST, resolve));
+  await new Promise<void>((resolve) => server.listen(port, HOST, resolve));
   return {
     origin: `http://${HOST}:${port}`,
     stop: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
 }
 
-// `node bench/static-server.mjs <port>`: runs alone in its own process, so the load generator
+// `node bench/static-server.ts <port>`: runs alone in its own process, so the load generator
 // does not share its event loop.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const server = await startStaticServer(Number(process.argv[2] ?? 3320));

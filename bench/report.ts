@@ -1,18 +1,28 @@
 // Turns bench/report.json's object into bench/report.md: tables, then every missed target with
 // how far off it is and what the measurements say about why.
 import { writeFileSync } from "node:fs";
-import { INTERACTION_RUNS } from "./interactivity.mjs";
-import { kb, table } from "./lib.mjs";
+import { INTERACTION_RUNS } from "./interactivity.ts";
+import { kb, table } from "./lib.ts";
+import type { Report } from "./run.ts";
 
-const ms = (value) => (value == null ? null : `${Math.round(value)} ms`);
-const s = (value) => (value == null ? null : `${(value / 1000).toFixed(2)} s`);
-const kbText = (bytes) => (bytes == null ? null : `${kb(bytes)} KB`);
-const signedKb = (bytes) => `${bytes >= 0 ? "+" : "−"}${kb(Math.abs(bytes))} KB`;
+type Targets = Report["targets"];
+type Floor = Report["floor"];
+type AuditedRoute = Report["lighthouse"][number];
+type TimedRoute = AuditedRoute | Report["interactionOnly"][number];
+type JsRoute = Report["js"][number];
+type Brief = JsRoute["ownScripts"][number];
+type Interactions = AuditedRoute["interactions"];
+type Hydration = NonNullable<AuditedRoute["hydration"]>;
 
-const bytesOf = (byType, ...types) => types.reduce((t, type) => t + (byType?.[type] ?? 0), 0);
+const ms = (value: number | null | undefined) => (value == null ? null : `${Math.round(value)} ms`);
+const s = (value: number | null | undefined) => (value == null ? null : `${(value / 1000).toFixed(2)} s`);
+const kbText = (bytes: number | null | undefined) => (bytes == null ? null : `${kb(bytes)} KB`);
+const signedKb = (bytes: number) => `${bytes >= 0 ? "+" : "−"}${kb(Math.abs(bytes))} KB`;
+
+const bytesOf = (byType: Record<string, number> | undefined, ...types: string[]) => types.reduce((t, type) => t + (byType?.[type] ?? 0), 0);
 
 /** A long task's source in words: a chunk (with the libraries it holds), the HTML, or rendering. */
-function taskSource(url, holdsByUrl) {
+function taskSource(url: string | undefined, holdsByUrl: Map<string, string[] | undefined>) {
   if (!url || url === "Unattributable") return "rendering/style work";
   let pathname = url;
   try {
@@ -26,34 +36,41 @@ function taskSource(url, holdsByUrl) {
 }
 
 /** One bullet per route that misses a Lighthouse target, with what the run shows about why. */
-function lighthouseMisses(route, targets, holdsByUrl, bare) {
+function lighthouseMisses(
+  route: AuditedRoute,
+  targets: Targets,
+  holdsByUrl: Map<string, string[] | undefined>,
+  bare: Floor,
+) {
   const { scores, metrics, failing, lcpElements, longTasks, bytesByType } = route.median;
-  const tbtLimit = bare.lighthouse.metrics.tbtMs + targets.tbtOverBareMs;
-  const appliedLimit = bare.applied.lcpMs + targets.appliedLcpOverBareMs;
-  const misses = [];
-  for (const category of ["performance", "accessibility", "best-practices", "seo"])
-    if (scores[category] != null && scores[category] < targets[category])
-      misses.push(`${category} ${scores[category]} (${scores[category] - targets[category]})`);
-  if (metrics.lcpMs > targets.lcpMs)
-    misses.push(`LCP ${s(metrics.lcpMs)} (+${s(metrics.lcpMs - targets.lcpMs)})`);
-  if (metrics.tbtMs > tbtLimit)
-    misses.push(`TBT ${ms(metrics.tbtMs)} (+${ms(metrics.tbtMs - tbtLimit)} over the bare page + ${targets.tbtOverBareMs} ms)`);
-  if (metrics.cls > targets.cls)
-    misses.push(`CLS ${metrics.cls.toFixed(3)} (+${(metrics.cls - targets.cls).toFixed(3)})`);
-  if (route.applied.lcpMs > appliedLimit)
-    misses.push(`applied-throttling LCP ${s(route.applied.lcpMs)} (+${s(route.applied.lcpMs - appliedLimit)} over the bare page + ${s(targets.appliedLcpOverBareMs)})`);
+  const tbtLimit = bare.lighthouse.metrics.tbtMs! + targets.tbtOverBareMs;
+  const appliedLimit = bare.applied.lcpMs! + targets.appliedLcpOverBareMs;
+  const misses: string[] = [];
+  for (const category of ["performance", "accessibility", "best-practices", "seo"] as const)
+    if (scores[category] != null && scores[category]! < targets[category])
+      misses.push(`${category} ${scores[category]} (${scores[category]! - targets[category]})`);
+  const { lcpMs, tbtMs, cls } = metrics as Record<keyof typeof metrics, number>;
+  if (lcpMs > targets.lcpMs)
+    misses.push(`LCP ${s(lcpMs)} (+${s(lcpMs - targets.lcpMs)})`);
+  if (tbtMs > tbtLimit)
+    misses.push(`TBT ${ms(tbtMs)} (+${ms(tbtMs - tbtLimit)} over the bare page + ${targets.tbtOverBareMs} ms)`);
+  if (cls > targets.cls)
+    misses.push(`CLS ${cls.toFixed(3)} (+${(cls - targets.cls).toFixed(3)})`);
+  const appliedLcp = route.applied.lcpMs!;
+  if (appliedLcp > appliedLimit)
+    misses.push(`applied-throttling LCP ${s(appliedLcp)} (+${s(appliedLcp - appliedLimit)} over the bare page + ${s(targets.appliedLcpOverBareMs)})`);
   if (route.firstPaint.paintedFirst < targets.paintedFirst)
     misses.push(`painted before its scripts arrived in only ${route.firstPaint.paintedFirst} of ${route.firstPaint.runs} loads`);
   if (misses.length === 0) return [];
 
   const lines = [`- \`${route.path}\`: ${misses.join(", ")}.`];
-  if (metrics.lcpMs > targets.lcpMs)
+  if (lcpMs > targets.lcpMs)
     lines.push(
       `  - LCP: ${lcpElements.length ? `the largest paint is ${lcpElements.map((e) => `"${e.slice(0, 60)}"`).join(" / ")}; ` : ""}` +
         `the page transfers ${kbText(bytesOf(bytesByType, "Script"))} of script, ${kbText(bytesOf(bytesByType, "Font"))} of font, ` +
         `${kbText(bytesOf(bytesByType, "Stylesheet"))} of CSS and ${kbText(bytesOf(bytesByType, "Document"))} of HTML, all over one simulated slow 4G link (1.6 Mbit/s, 150 ms round trips).`,
     );
-  if (metrics.tbtMs > tbtLimit && longTasks?.length)
+  if (tbtMs > tbtLimit && longTasks?.length)
     lines.push(
       `  - TBT: the longest main-thread tasks in Lighthouse's simulation (4x CPU slowdown) are ` +
         longTasks
@@ -71,7 +88,7 @@ function lighthouseMisses(route, targets, holdsByUrl, bare) {
   return lines;
 }
 
-function describeScripts(scripts) {
+function describeScripts(scripts: Brief[]) {
   return scripts
     .slice(0, 4)
     .map((x) => `${x.url.split("/").pop()} ${kbText(x.bytes)}${x.holds?.length ? ` (${x.holds.join(", ")})` : ""}`)
@@ -79,16 +96,16 @@ function describeScripts(scripts) {
 }
 
 /** Routes over their JS target, grouped when they load exactly the same scripts. */
-function jsMisses(report) {
-  const groups = new Map();
+function jsMisses(report: Report) {
+  const groups = new Map<string, JsRoute[]>();
   for (const r of report.js.filter((x) => x.met === false)) {
     const key = `${r.overhead}|${r.targetKb}|${r.ownScripts.map((x) => x.url).join(",")}`;
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
   return [...groups.values()].map((routes) => {
-    const r = routes[0];
-    const over = r.overhead - r.targetKb * 1024;
-    const shared = r.sharedBytes - report.floor.atLoad;
+    const r = routes[0]!;
+    const over = r.overhead - r.targetKb! * 1024;
+    const shared = r.sharedBytes - report.floor.atLoad!;
     const own = r.ownScripts.reduce((t, x) => t + x.bytes, 0);
     const names = routes.map((x) => `\`${x.path}\``);
     const who =
@@ -106,18 +123,19 @@ function jsMisses(report) {
 }
 
 /** An interaction's figure: the Event Timing API reports no event shorter than 16 ms. */
-const eventMs = (value) => (value === 0 ? "< 16 ms" : ms(value));
+const eventMs = (value: number) => (value === 0 ? "< 16 ms" : ms(value));
 
 /** Hydration and interaction figures, and what misses their targets. */
-function interactivity(report) {
+function interactivity(report: Report) {
   const { targets, floor } = report;
-  const hydrationLimit = floor.hydration.hydratedMs + targets.hydrationOverBareMs;
-  const routes = [...report.lighthouse, ...(report.interactionOnly ?? [])];
-  const misses = [];
+  const hydrationLimit = floor.hydration!.hydratedMs + targets.hydrationOverBareMs;
+  const routes: TimedRoute[] = [...report.lighthouse, ...(report.interactionOnly ?? [])];
+  const misses: string[] = [];
   for (const r of routes) {
-    if (r.hydration && r.hydration.hydratedMs > hydrationLimit)
+    const hydration = "hydration" in r ? r.hydration : undefined;
+    if (hydration && hydration.hydratedMs > hydrationLimit)
       misses.push(
-        `\`${r.path}\` hydrates at ${ms(r.hydration.hydratedMs)}, ${ms(r.hydration.hydratedMs - floor.hydration.hydratedMs)} after the bare page (target: within ${ms(targets.hydrationOverBareMs)}).`,
+        `\`${r.path}\` hydrates at ${ms(hydration.hydratedMs)}, ${ms(hydration.hydratedMs - floor.hydration!.hydratedMs)} after the bare page (target: within ${ms(targets.hydrationOverBareMs)}).`,
       );
     for (const i of r.interactions?.interactions ?? [])
       if (i.durationMs >= targets.interactionMs)
@@ -127,33 +145,36 @@ function interactivity(report) {
 }
 
 /** How the hydration figures were taken: in rounds beside the bare page, or (older reports) in a batch per page. */
-function hydrationMethod(rounds) {
+function hydrationMethod(rounds: Report["method"]["hydration"] | undefined) {
   if (!rounds) return "median of 5 loads of each page in a batch of its own. ";
   const { before, after } = rounds.loadAverage;
-  const load = (value) => (value > 1 ? `**${value.toFixed(2)}**` : value.toFixed(2));
+  const load = (value: number) => (value > 1 ? `**${value.toFixed(2)}**` : value.toFixed(2));
   return (
     `medians of ${rounds.rounds} rounds, each loading the bare page and every route once, in turn, so that the machine's drift falls on all of them alike ` +
     `(load average ${load(before)} before the rounds, ${load(after)} after, their own Chromium included). The "Load avg" column is read before each route's other measurements. `
   );
 }
 
-function interactivitySection(report) {
+function interactivitySection(report: Report) {
   const { targets, floor } = report;
   const c = report.method.interactivityConditions;
   const { hydrationLimit, routes } = interactivity(report);
-  const hydrationText = (h) =>
+  const hydrationText = (h: Hydration | undefined) =>
     h == null ? "—" : h.hydratedMs <= hydrationLimit ? ms(h.hydratedMs) : `**${ms(h.hydratedMs)}**`;
-  const eventText = (durationMs) =>
+  const eventText = (durationMs: number) =>
     durationMs < targets.interactionMs ? eventMs(durationMs) : `**${ms(durationMs)}**`;
-  const worstText = (i) => (i == null ? "—" : `${i.worst.name}: ${eventText(i.worst.durationMs)}`);
-  const eventRows = (label, r) =>
+  const worstText = (i: Interactions | undefined) => (i == null ? "—" : `${i.worst.name}: ${eventText(i.worst.durationMs)}`);
+  const eventRows = (label: string, r: { interactions?: Interactions }) =>
     (r.interactions?.interactions ?? []).map((i) => [label, i.name, eventText(i.durationMs)]);
-  const row = (label, r) => [
+  const row = (
+    label: string,
+    r: { loadAverage?: number; hydration?: Hydration; interactions?: Interactions },
+  ) => [
     label,
     r.loadAverage == null ? null : r.loadAverage > 1 ? `**${r.loadAverage.toFixed(2)}**` : r.loadAverage.toFixed(2),
     r.hydration ? ms(r.hydration.firstPaintMs) : "—",
     hydrationText(r.hydration),
-    r.hydration ? `${r.hydration.hydratedMs >= floor.hydration.hydratedMs ? "+" : "−"}${ms(Math.abs(r.hydration.hydratedMs - floor.hydration.hydratedMs))}` : "—",
+    r.hydration ? `${r.hydration.hydratedMs >= floor.hydration!.hydratedMs ? "+" : "−"}${ms(Math.abs(r.hydration.hydratedMs - floor.hydration!.hydratedMs))}` : "—",
     worstText(r.interactions),
   ];
   return [
@@ -185,9 +206,9 @@ function interactivitySection(report) {
   ];
 }
 
-export function writeMarkdown(report, file) {
+export function writeMarkdown(report: Report, file: string): void {
   const { targets, floor, environment: env } = report;
-  const lines = [];
+  const lines: string[] = [];
   lines.push("# Benchmark report", "");
   lines.push(
     `Generated by \`npm run bench\` on ${report.generatedAt.slice(0, 16).replace("T", " ")} UTC in ${Math.round(report.durationSeconds / 60)} min, ` +
@@ -210,12 +231,12 @@ export function writeMarkdown(report, file) {
   );
 
   lines.push("## Lighthouse (mobile, medians)", "");
-  const fmtScore = (value, target) => (value == null ? null : value >= target ? `${value}` : `**${value}**`);
-  const fmtMetric = (value, target, text) => (value == null ? null : value <= target ? text : `**${text}**`);
-  const tbtLimit = floor.lighthouse.metrics.tbtMs + targets.tbtOverBareMs;
-  const appliedLimit = floor.applied.lcpMs + targets.appliedLcpOverBareMs;
-  const lhRow = (label, route, isBare = false) => {
-    const m = route.median ?? route.lighthouse;
+  const fmtScore = (value: number | null | undefined, target: number) => (value == null ? null : value >= target ? `${value}` : `**${value}**`);
+  const fmtMetric = (value: number | null | undefined, target: number, text: string | null | undefined) => (value == null ? null : value <= target ? text : `**${text}**`);
+  const tbtLimit = floor.lighthouse.metrics.tbtMs! + targets.tbtOverBareMs;
+  const appliedLimit = floor.applied.lcpMs! + targets.appliedLcpOverBareMs;
+  const lhRow = (label: string, route: AuditedRoute | Floor, isBare = false) => {
+    const m = "median" in route ? route.median : route.lighthouse;
     const fp = route.firstPaint;
     return [
       label,
@@ -252,7 +273,7 @@ export function writeMarkdown(report, file) {
   const busy = [floor, ...report.lighthouse].filter((r) => r.loadAverage > 1);
   if (busy.length)
     lines.push(
-      `**Warning:** the 1-minute load average was above 1.0 before ${busy.map((r) => (r.path ? `\`${r.path}\`` : "the bare page")).join(", ")}: other processes competed for the two cores, and those figures (TBT above all) read worse than a quiet machine gives.`,
+      `**Warning:** the 1-minute load average was above 1.0 before ${busy.map((r) => ("path" in r ? `\`${r.path}\`` : "the bare page")).join(", ")}: other processes competed for the two cores, and those figures (TBT above all) read worse than a quiet machine gives.`,
       "",
     );
   const retried = report.lighthouse.filter((r) => r.median.retries > 0);
@@ -270,14 +291,14 @@ export function writeMarkdown(report, file) {
       "",
       table(
         ["Change", "Measured on", "Before", "After", "How"],
-        report.changes.map((c) => [c.change, c.routes, c.before, c.after, c.method]),
+        (report.changes as Record<string, unknown>[]).map((c) => [c.change, c.routes, c.before, c.after, c.method]),
       ),
       "",
     );
   }
 
   lines.push("## First-load JavaScript", "");
-  const jsRow = (r) => [
+  const jsRow = (r: JsRoute) => [
     `\`${r.path}\``,
     r.kind,
     kbText(r.atLoad),
@@ -304,7 +325,7 @@ export function writeMarkdown(report, file) {
   const sample = largest[0];
   if (sample) {
     lines.push(
-      `Every route loads the same ${sample.sharedScripts.length} scripts first (${kbText(sample.sharedBytes)}, ${signedKb(sample.sharedBytes - floor.atLoad)} against the floor): ` +
+      `Every route loads the same ${sample.sharedScripts.length} scripts first (${kbText(sample.sharedBytes)}, ${signedKb(sample.sharedBytes - floor.atLoad!)} against the floor): ` +
         `${describeScripts(sample.sharedScripts)}${sample.sharedScripts.length > 4 ? ", …" : ""} (library names in brackets are read from strings inside each chunk, a hint rather than a full list). ` +
         `What the largest routes add: ` +
         largest
@@ -324,7 +345,9 @@ export function writeMarkdown(report, file) {
 
   lines.push("## Targets missed", "");
   const holdsByUrl = new Map(
-    report.js.flatMap((r) => [...r.sharedScripts, ...r.ownScripts, ...r.laterScripts]).map((x) => [x.url, x.holds]),
+    report.js
+      .flatMap((r) => [...r.sharedScripts, ...r.ownScripts, ...r.laterScripts])
+      .map((x): [string, string[] | undefined] => [x.url, x.holds]),
   );
   const floorLh = floor.lighthouse;
   const lhMisses = report.lighthouse.flatMap((route) => lighthouseMisses(route, targets, holdsByUrl, floor));

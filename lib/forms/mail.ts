@@ -1,17 +1,31 @@
 // E-mail to the firm: each enquiry or application sent through nodemailer to MAIL_TO, with the
 // visitor's address as Reply-To. Shared by the server (lib/forms/delivery.ts, the worker) and
-// the operator's command (`npm run outbox -- --replay`), so it is plain JavaScript; its types
-// are in mail.d.mts.
+// the operator's command (`npm run outbox -- --replay`), which Node runs without a build:
+// erasable TypeScript only.
 //
 // Nothing a visitor wrote can add a header: every value placed in a header (the subject, the
 // Reply-To name) has its control characters and line separators replaced by spaces first, the
 // Reply-To address is used only when it is one plain address, and nodemailer encodes the rest.
 // The Message-ID is derived from the request id, so a retry of the same enquiry carries the
 // same one and a mailbox that deduplicates keeps one copy.
-import nodemailer from "nodemailer";
+import nodemailer, { type SendMailOptions } from "nodemailer";
+
+export interface MailSubmission {
+  id: string;
+  form: string;
+  receivedAt: string;
+  data: Record<string, unknown>;
+}
+
+export type MailResult = { kind: "delivered" } | { kind: "failed" | "refused"; detail: string };
+
+export interface Mailer {
+  send(submission: MailSubmission): Promise<MailResult>;
+  close(): void;
+}
 
 /** The labels of the fields, in the order the message lists them; others follow, as named. */
-const LABELS = {
+const LABELS: Record<string, string> = {
   name: "Name",
   email: "Email",
   phone: "Phone",
@@ -27,14 +41,22 @@ const LABELS = {
 };
 
 /** The page each form lives on (the enquiry names a quote's page itself, as `page`). */
-const FORM_PAGES = { contact: "/contact-us", careers: "/careers", quote: "/request-a-quote" };
-const FORM_TITLES = { contact: "Enquiry", careers: "Application", quote: "Quote brief" };
+const FORM_PAGES: Record<string, string> = {
+  contact: "/contact-us",
+  careers: "/careers",
+  quote: "/request-a-quote",
+};
+const FORM_TITLES: Record<string, string> = {
+  contact: "Enquiry",
+  careers: "Application",
+  quote: "Quote brief",
+};
 
 /** C0 and C1 controls, DEL and the Unicode line and paragraph separators. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 /** One line fit for a header: controls and line breaks become spaces, runs of them one. */
-export function headerText(value) {
+export function headerText(value: unknown): string {
   return String(value ?? "")
     .replace(CONTROL, " ")
     .replace(/\s+/g, " ")
@@ -42,7 +64,7 @@ export function headerText(value) {
 }
 
 /** One plain address (local@domain, no display name, comments, groups or lists), else null. */
-export function plainAddress(value) {
+export function plainAddress(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const address = value.trim();
   return /^[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f-\u009f\u2028\u2029]+@[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f-\u009f\u2028\u2029]+$/u.test(
@@ -52,7 +74,7 @@ export function plainAddress(value) {
     : null;
 }
 
-function show(value) {
+function show(value: unknown): string {
   if (value === true) return "yes";
   if (value === false) return "no";
   if (value === undefined || value === null || value === "") return "(none)";
@@ -60,18 +82,18 @@ function show(value) {
 }
 
 /** The message's fields as label and value, in order: every field the enquiry has. */
-export function mailFields(data) {
+export function mailFields(data: Record<string, unknown>): [string, string][] {
   const keys = [
     ...Object.keys(LABELS).filter((key) => key in data),
     ...Object.keys(data).filter((key) => !(key in LABELS)),
   ];
-  return keys.map((key) => [LABELS[key] ?? key, show(data[key])]);
+  return keys.map((key): [string, string] => [LABELS[key] ?? key, show(data[key])]);
 }
 
-const escapeHtml = (text) =>
+const escapeHtml = (text: string): string =>
   text.replace(
     /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c],
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
   );
 
 /**
@@ -79,14 +101,17 @@ const escapeHtml = (text) =>
  * service, position or kind of matter, then name), the plain text and an escaped HTML copy with every field,
  * the page it came from and its request id.
  */
-export function composeMail(submission, { to, from }) {
+export function composeMail(
+  submission: MailSubmission,
+  { to, from }: { to: string | string[]; from: string },
+): SendMailOptions {
   const { id, form, receivedAt, data } = submission;
   const safeId = String(id).replace(/[^A-Za-z0-9-]/g, "");
   const topic = data.service ?? data.position ?? data.matter;
   const subject = headerText(
     [`[${FORM_TITLES[form] ?? form}]`, topic, data.name].filter(Boolean).join(" · "),
   );
-  const rows = [
+  const rows: [string, string][] = [
     ...mailFields(data),
     ["Sent from", FORM_PAGES[form] ?? form],
     ["Received at", receivedAt],
@@ -133,7 +158,17 @@ export function composeMail(submission, { to, from }) {
  * a 4xx answer, refused credentials, which the operator can fix); refused (a 5xx answer: the
  * server will not take this message). The detail never holds what the visitor wrote.
  */
-export function createMailer({ url, to, from, timeoutMs }) {
+export function createMailer({
+  url,
+  to,
+  from,
+  timeoutMs,
+}: {
+  url: string;
+  to: string | string[];
+  from: string;
+  timeoutMs: number;
+}): Mailer {
   const transport = nodemailer.createTransport({
     url,
     connectionTimeout: timeoutMs,
@@ -143,7 +178,7 @@ export function createMailer({ url, to, from, timeoutMs }) {
     disableUrlAccess: true,
   });
   return {
-    async send(submission) {
+    async send(submission): Promise<MailResult> {
       try {
         const info = await transport.sendMail(composeMail(submission, { to, from }));
         if (!info.accepted?.length) return { kind: "refused", detail: "mail server refused" };
@@ -158,7 +193,8 @@ export function createMailer({ url, to, from, timeoutMs }) {
   };
 }
 
-function mailFailure(error) {
+function mailFailure(caught: unknown): MailResult {
+  const error = caught as { responseCode?: number; code?: string; message?: string } | null;
   const code = Number(error?.responseCode);
   if (error?.code === "EAUTH")
     return {

@@ -3,13 +3,13 @@
 // server binaries (`apt-get install postgresql`, which .ci/run does when they are missing) or
 // POSTGRES_BIN. As root (CI containers) the server runs as the `postgres` user the package
 // creates, since postgres refuses to run as root.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn, type ExecFileSyncOptions } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 /** The folder of initdb, pg_ctl and postgres: POSTGRES_BIN, else the newest Debian one. */
-export function postgresBin() {
+export function postgresBin(): string {
   if (process.env.POSTGRES_BIN) return process.env.POSTGRES_BIN;
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root)
@@ -21,18 +21,22 @@ export function postgresBin() {
     throw new Error(
       "PostgreSQL's server binaries were not found: apt-get install postgresql, or set POSTGRES_BIN",
     );
-  return path.join(root, versions[0], "bin");
+  return path.join(root, versions[0]!, "bin");
 }
 
 /**
  * Starts a fresh cluster on 127.0.0.1:`port` and answers its connection URL and a stop().
  */
-export async function startPostgres({ port }) {
+export async function startPostgres({
+  port,
+}: {
+  port: number;
+}): Promise<{ url: string; stop(): Promise<void> }> {
   const bin = postgresBin();
   const dir = mkdtempSync(path.join(tmpdir(), "pg-test-"));
   const data = path.join(dir, "data");
   const asRoot = process.getuid?.() === 0;
-  const run = (command, args, options = {}) =>
+  const run = (command: string, args: string[], options: ExecFileSyncOptions = {}) =>
     asRoot
       ? execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, command), ...args], options)
       : execFileSync(path.join(bin, command), args, options);
@@ -80,7 +84,7 @@ export async function startPostgres({ port }) {
   };
 }
 
-function serverArgs(data, port, dir) {
+function serverArgs(data: string, port: number, dir: string): string[] {
   return [
     "-D",
     data,

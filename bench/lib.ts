@@ -1,6 +1,6 @@
-// Helpers shared by the benchmark (bench/run.mjs) and the load test (bench/load.mjs):
+// Helpers shared by the benchmark (bench/run.ts) and the load test (bench/load.ts):
 // running commands, starting `next start` on loopback, and small statistics.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,12 +17,16 @@ export const CHROMIUM =
 
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
-export function log(line) {
+export function log(line: string): void {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 }
 
 /** Runs a command to completion with inherited output; throws on a non-zero exit. */
-export function run(command, args, { cwd = ROOT, env = {} } = {}) {
+export function run(
+  command: string,
+  args: string[],
+  { cwd = ROOT, env = {} }: { cwd?: string; env?: Record<string, string> } = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, stdio: "inherit", env: { ...baseEnv, ...env } });
     child.on("error", reject);
@@ -38,7 +42,21 @@ export function run(command, args, { cwd = ROOT, env = {} } = {}) {
  * Starts a Node script in its own process (so it never shares the caller's event loop), its
  * output in bench/out/<name>.log, and waits until `ready()` resolves true.
  */
-export async function startProcess({ name, args, cwd = ROOT, env = {}, ready, timeoutMs }) {
+export async function startProcess({
+  name,
+  args,
+  cwd = ROOT,
+  env = {},
+  ready,
+  timeoutMs,
+}: {
+  name: string;
+  args: string[];
+  cwd?: string;
+  env?: Record<string, string>;
+  ready: () => Promise<boolean>;
+  timeoutMs: number;
+}): Promise<{ logFile: string; stop: () => Promise<void> }> {
   mkdirSync(OUT, { recursive: true });
   const logFile = path.join(OUT, `${name}.log`);
   const output = createWriteStream(logFile);
@@ -61,7 +79,17 @@ export async function startProcess({ name, args, cwd = ROOT, env = {}, ready, ti
 }
 
 /** Starts `next start` for the project in `cwd` on 127.0.0.1:port; its output goes to a log file. */
-export async function startNext({ cwd = ROOT, port, env = {}, name }) {
+export async function startNext({
+  cwd = ROOT,
+  port,
+  env = {},
+  name,
+}: {
+  cwd?: string;
+  port: number;
+  env?: Record<string, string>;
+  name: string;
+}): Promise<{ origin: string; logFile: string; stop: () => Promise<void> }> {
   const origin = `http://${HOST}:${port}`;
   const server = await startProcess({
     name: `${name}-server`,
@@ -78,7 +106,7 @@ export async function startNext({ cwd = ROOT, port, env = {}, name }) {
   return { origin, ...server };
 }
 
-export function stopChild(child) {
+export function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
@@ -90,26 +118,27 @@ export function stopChild(child) {
   });
 }
 
-export function median(values) {
+export function median(values: unknown[]): number | null {
   const sorted = values
-    .filter((v) => typeof v === "number" && Number.isFinite(v))
+    .filter((v): v is number => typeof v === "number" && Number.isFinite(v))
     .sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-export const kb = (bytes) => (bytes == null ? null : Math.round((bytes / 1024) * 10) / 10);
+export const kb = (bytes: number | null | undefined): number | null =>
+  bytes == null ? null : Math.round((bytes / 1024) * 10) / 10;
 
 /** The installed version of a package: bench/node_modules (bench/package.json) first, then the site's. */
-export function packageVersion(name) {
+export function packageVersion(name: string): string {
   const own = path.join(ROOT, "bench", "node_modules", name, "package.json");
   const manifest = existsSync(own) ? own : path.join(ROOT, "node_modules", name, "package.json");
   return JSON.parse(readFileSync(manifest, "utf8")).version;
 }
 
 /** The commit measured, and whether the working tree held changes not yet committed. */
-export function gitState() {
+export function gitState(): { commit: string | null; uncommittedFiles: number | null } {
   try {
     const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT })
       .toString()
@@ -127,7 +156,7 @@ export function gitState() {
   }
 }
 
-export function chromiumVersion() {
+export function chromiumVersion(): string | null {
   if (!CHROMIUM) return null;
   try {
     return execFileSync(CHROMIUM, ["--version"], { timeout: 10_000 }).toString().trim();
@@ -137,8 +166,8 @@ export function chromiumVersion() {
 }
 
 /** A Markdown table from a header row and rows of cells. */
-export function table(head, rows) {
-  const line = (cells) => `| ${cells.map((c) => String(c ?? "—")).join(" | ")} |`;
+export function table(head: unknown[], rows: unknown[][]): string {
+  const line = (cells: unknown[]) => `| ${cells.map((c) => String(c ?? "—")).join(" | ")} |`;
   return [line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n");
 }
 
@@ -154,9 +183,9 @@ export const KEY_ROUTES = [
 ];
 
 /** Waits (at most two minutes) for the 1-minute load average to fall below 1; returns it. */
-export async function settle() {
+export async function settle(): Promise<number> {
   const deadline = Date.now() + 120_000;
-  while (os.loadavg()[0] >= 1 && Date.now() < deadline)
+  while (os.loadavg()[0]! >= 1 && Date.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 5_000));
-  return os.loadavg()[0];
+  return os.loadavg()[0]!;
 }

@@ -14,12 +14,21 @@
 // for none); DELETE /__received clears them.
 import http from "node:http";
 
+/** A request the provider received, with the status it answered (null: none yet). */
+export interface ReceivedRequest {
+  path: string | undefined;
+  headers: http.IncomingHttpHeaders;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- whatever was posted, as parsed
+  body: any;
+  status?: number | null;
+}
+
 export const PROVIDER_MESSAGES = {
   error: "Email domain is not accepted.",
   errorsMessage: "should be an email",
 };
 
-function siteverify(body) {
+function siteverify(body: string): Record<string, unknown> {
   const token = new URLSearchParams(body).get("response") ?? "";
   const match = /^(e2e|e2e-low):(\w+)$/.exec(token);
   if (!match) return { success: false, "error-codes": ["invalid-input-response"] };
@@ -32,8 +41,8 @@ function siteverify(body) {
   };
 }
 
-export function startFakeProvider(port) {
-  const received = [];
+export function startFakeProvider(port: number): Promise<http.Server> {
+  const received: ReceivedRequest[] = [];
   const server = http.createServer((req, res) => {
     if (req.url === "/__received") {
       if (req.method === "DELETE") received.length = 0;
@@ -44,8 +53,8 @@ export function startFakeProvider(port) {
     let body = "";
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
-      let record = null;
-      const json = (status, value) => {
+      let record: ReceivedRequest | null = null;
+      const json = (status: number, value: unknown) => {
         if (record) record.status = status;
         res.writeHead(status, { "content-type": "application/json" });
         res.end(JSON.stringify(value));
@@ -58,7 +67,7 @@ export function startFakeProvider(port) {
         });
         return json(200, siteverify(body));
       }
-      let data = null;
+      let data: { name?: unknown } | null = null;
       try {
         data = JSON.parse(body);
       } catch {

@@ -7,7 +7,10 @@ let failed = 0;
 
 const unitPath = "test-results/unit.json";
 if (existsSync(unitPath)) {
-  const unit = JSON.parse(readFileSync(unitPath, "utf8"));
+  const unit = JSON.parse(readFileSync(unitPath, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+  };
   passed += unit.numPassedTests;
   failed += unit.numFailedTests;
 } else {
@@ -16,12 +19,15 @@ if (existsSync(unitPath)) {
 }
 
 // The browser tests on `npm run build` + `next start`, then the other ways of deploying.
-for (const [report, what] of [
+const reports: [string, string][] = [
   ["test-results/e2e.json", "the browser tests"],
   ["test-results/deploy.json", "the deployment-path tests"],
-]) {
+];
+for (const [report, what] of reports) {
   if (existsSync(report)) {
-    const { stats } = JSON.parse(readFileSync(report, "utf8"));
+    const { stats } = JSON.parse(readFileSync(report, "utf8")) as {
+      stats: { expected: number; flaky: number; unexpected: number };
+    };
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
   } else {

@@ -5,11 +5,11 @@
 // may be after the load event) and everything requested until the network goes quiet once the
 // visitor has engaged (a scroll): code that waits for engagement, such as the home page's
 // particles and the phone drawer, included.
-import { chromium, devices } from "@playwright/test";
-import { CHROMIUM } from "./lib.mjs";
+import { chromium, devices, type Browser, type Request } from "@playwright/test";
+import { CHROMIUM } from "./lib.ts";
 
 /** Library names found by strings that survive minification, to say what a chunk holds. */
-const MARKERS = [
+const MARKERS: [string, RegExp][] = [
   ["tsparticles", /tsparticles/],
   ["zod", /invalid_type/],
   ["react-hook-form", /shouldUnregister/],
@@ -21,19 +21,31 @@ const MARKERS = [
   ["lucide icons", /lucide-/],
 ];
 
-export async function launchBrowser() {
+export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
   });
 }
 
-export async function measureScripts(browser, url, { withMarkers = false } = {}) {
+export interface ScriptLoad {
+  url: string;
+  bytes: number;
+  encoding: string;
+  firstLoad: boolean;
+  holds?: string[];
+}
+
+export async function measureScripts(
+  browser: Browser,
+  url: string,
+  { withMarkers = false }: { withMarkers?: boolean } = {},
+) {
   const context = await browser.newContext({ ...devices["Moto G4"] });
   const page = await context.newPage();
   // Only loopback is reachable; anything else would hang or fail, so fail it at once.
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-  const finished = [];
+  const finished: Request[] = [];
   page.on("requestfinished", (request) => {
     if (request.resourceType() === "script") finished.push(request);
   });
@@ -41,7 +53,7 @@ export async function measureScripts(browser, url, { withMarkers = false } = {})
   // Let requestIdleCallback work (lazy islands) run, then wait for its requests to settle.
   await page.evaluate(
     () =>
-      new Promise((resolve) =>
+      new Promise<void>((resolve) =>
         requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 3000 }),
       ),
   );
@@ -53,16 +65,16 @@ export async function measureScripts(browser, url, { withMarkers = false } = {})
   await page.waitForLoadState("networkidle");
   // Resource Timing and performance.now() share the page's clock.
   const started = await page.evaluate(() =>
-    performance.getEntriesByType("resource").map((e) => [e.name, e.startTime]),
+    performance.getEntriesByType("resource").map((e): [string, number] => [e.name, e.startTime]),
   );
   const startedAt = new Map(started);
 
-  const scripts = [];
+  const scripts: ScriptLoad[] = [];
   for (const request of finished) {
     const sizes = await request.sizes();
     const res = await request.response();
-    const headers = res ? await res.allHeaders() : {};
-    const entry = {
+    const headers: Record<string, string> = res ? await res.allHeaders() : {};
+    const entry: ScriptLoad = {
       url: new URL(request.url()).pathname,
       bytes: sizes.responseBodySize,
       encoding: headers["content-encoding"] ?? "identity",
@@ -75,7 +87,7 @@ export async function measureScripts(browser, url, { withMarkers = false } = {})
     scripts.push(entry);
   }
   await context.close();
-  const sum = (list) => list.reduce((total, s) => total + s.bytes, 0);
+  const sum = (list: ScriptLoad[]) => list.reduce((total, s) => total + s.bytes, 0);
   return {
     status: response?.status() ?? null,
     atLoad: sum(scripts.filter((s) => s.firstLoad)),

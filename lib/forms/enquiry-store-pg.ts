@@ -1,14 +1,51 @@
 // The enquiry store in PostgreSQL, when DATABASE_URL is set: the same tables and the same
-// interface as the SQLite one (enquiry-store.mjs, whose comments describe each method), shared
+// interface as the SQLite one (enquiry-store.ts, whose comments describe each method), shared
 // by every instance of the site. Timestamps are ISO strings as in SQLite, so both compare them
 // the same way. A queued enquiry is claimed with a lease (claimed_until): the UPDATE that takes
 // it re-checks the lease under the row's lock, so exactly one instance sends it at a time.
 import pg from "pg";
-import { nextAttemptAt, RETRY_POLICY } from "./outbox-store.mjs";
-import { DELIVERED_COPY_DAYS, monthsBefore } from "./enquiry-store.mjs";
+import type { RateLimiter } from "../rate-limit.ts";
+import {
+  DELIVERED_COPY_DAYS,
+  monthsBefore,
+  type ChannelAttempt,
+  type DeliveryAttempt,
+  type EnquiryStore,
+  type EntryWithAttempts,
+} from "./enquiry-store.ts";
+import {
+  nextAttemptAt,
+  RETRY_POLICY,
+  type Channel,
+  type OutboxEntry,
+  type OutboxStatus,
+} from "./outbox-store.ts";
+
+export type PostgresStore = EnquiryStore & { readonly pool: pg.Pool };
+
+/** A row of the enquiries table. */
+interface EnquiryRow {
+  id: string;
+  form: string;
+  received_at: string;
+  data: string;
+  status: OutboxStatus;
+  attempts: number;
+  last_attempt_at: string | null;
+  delivered_at: string | null;
+  detail: string | null;
+  pending: string | null;
+}
+
+interface AttemptRow {
+  at: string;
+  outcome: DeliveryAttempt["outcome"];
+  detail: string | null;
+  channel: Channel | null;
+}
 
 /** Versioned migrations, applied in order under an advisory lock (instances may start together). */
-export const POSTGRES_MIGRATIONS = [
+export const POSTGRES_MIGRATIONS: { version: number; sql: string }[] = [
   {
     version: 1,
     sql: `
@@ -56,10 +93,11 @@ const DAY_MS = 24 * 60 * 60_000;
 
 // One pool per URL and process, kept on globalThis like the SQLite connection.
 const OPEN = Symbol.for("meridian.postgres-stores");
-const openStores = (globalThis[OPEN] ??= new Map());
+const openStores = ((globalThis as { [OPEN]?: Map<string, Promise<PostgresStore>> })[OPEN] ??=
+  new Map());
 
 /** The store at `url`, connected and migrated once per process. */
-export function openPostgresStore(url) {
+export function openPostgresStore(url: string): Promise<PostgresStore> {
   let opening = openStores.get(url);
   if (!opening) {
     opening = (async () => {
@@ -80,13 +118,13 @@ export function openPostgresStore(url) {
   return opening;
 }
 
-export async function closePostgresStores() {
+export async function closePostgresStores(): Promise<void> {
   const stores = await Promise.allSettled(openStores.values());
   openStores.clear();
   for (const result of stores) if (result.status === "fulfilled") await result.value.close();
 }
 
-async function migrate(pool) {
+async function migrate(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
@@ -94,7 +132,9 @@ async function migrate(pool) {
     await client.query(
       "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)",
     );
-    const { rows } = await client.query("SELECT version FROM schema_migrations");
+    const { rows } = await client.query<{ version: number }>(
+      "SELECT version FROM schema_migrations",
+    );
     const applied = new Set(rows.map((row) => Number(row.version)));
     for (const migration of POSTGRES_MIGRATIONS) {
       if (applied.has(migration.version)) continue;
@@ -113,8 +153,8 @@ async function migrate(pool) {
   }
 }
 
-function createStore(pool) {
-  async function transaction(work) {
+function createStore(pool: pg.Pool): PostgresStore {
+  async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await pool.connect();
     try {
       await client.query("BEGIN");
@@ -128,13 +168,20 @@ function createStore(pool) {
       client.release();
     }
   }
-  const attempt = (client, id, at, outcome, detail, channel = null) =>
+  const attempt = (
+    client: pg.PoolClient,
+    id: string,
+    at: string,
+    outcome: string,
+    detail: string | null | undefined,
+    channel: Channel | null = null,
+  ) =>
     client.query(
       "INSERT INTO delivery_attempts (enquiry_id, at, outcome, detail, channel) VALUES ($1, $2, $3, $4, $5)",
       [id, at, outcome, detail ?? null, channel],
     );
-  const attemptsOf = async (id) => {
-    const { rows } = await pool.query(
+  const attemptsOf = async (id: string): Promise<DeliveryAttempt[]> => {
+    const { rows } = await pool.query<AttemptRow>(
       "SELECT at, outcome, detail, channel FROM delivery_attempts WHERE enquiry_id = $1 ORDER BY seq",
       [id],
     );
@@ -163,7 +210,7 @@ function createStore(pool) {
       attempts,
     }) {
       const state = status ?? (queued ? "queued" : "stored");
-      const tried =
+      const tried: ChannelAttempt[] =
         attempts ?? (queued ? [{ channel: "provider", outcome: "failed", detail }] : []);
       await transaction(async (client) => {
         const { rowCount } = await client.query(
@@ -190,19 +237,21 @@ function createStore(pool) {
     },
 
     async get(id) {
-      const { rows } = await pool.query("SELECT * FROM enquiries WHERE id = $1", [id]);
+      const { rows } = await pool.query<EnquiryRow>("SELECT * FROM enquiries WHERE id = $1", [id]);
       return rows[0] ? { ...toEntry(rows[0]), deliveryAttempts: await attemptsOf(id) } : null;
     },
 
     async list(status) {
       const { rows } = status
-        ? await pool.query(`SELECT * FROM enquiries WHERE status = $1 ${ORDER}`, [status])
-        : await pool.query(`SELECT * FROM enquiries ${ORDER}`);
+        ? await pool.query<EnquiryRow>(`SELECT * FROM enquiries WHERE status = $1 ${ORDER}`, [
+            status,
+          ])
+        : await pool.query<EnquiryRow>(`SELECT * FROM enquiries ${ORDER}`);
       return rows.map(toEntry);
     },
 
     async due(now, policy = RETRY_POLICY) {
-      const { rows } = await pool.query(
+      const { rows } = await pool.query<EnquiryRow>(
         `SELECT * FROM enquiries WHERE status = 'queued'
            AND (claimed_until IS NULL OR claimed_until <= $1) ${ORDER}`,
         [now],
@@ -257,10 +306,11 @@ function createStore(pool) {
     },
 
     async exportEmail(email) {
-      const { rows } = await pool.query(`SELECT * FROM enquiries WHERE email = $1 ${ORDER}`, [
-        normaliseEmail(email),
-      ]);
-      const result = [];
+      const { rows } = await pool.query<EnquiryRow>(
+        `SELECT * FROM enquiries WHERE email = $1 ${ORDER}`,
+        [normaliseEmail(email)],
+      );
+      const result: EntryWithAttempts[] = [];
       for (const row of rows)
         result.push({ ...toEntry(row), deliveryAttempts: await attemptsOf(row.id) });
       return result;
@@ -280,7 +330,8 @@ function createStore(pool) {
 
     async purge({ now, enquiryMonths, applicationMonths, unfiledApplicationMonths }) {
       return transaction(async (client) => {
-        const count = async (sql, ...values) => (await client.query(sql, values)).rowCount ?? 0;
+        const count = async (sql: string, ...values: unknown[]) =>
+          (await client.query(sql, values)).rowCount ?? 0;
         return {
           delivered: await count(
             "DELETE FROM enquiries WHERE status = 'delivered' AND delivered_at <= $1",
@@ -312,7 +363,7 @@ function createStore(pool) {
   };
 }
 
-function toEntry(row) {
+function toEntry(row: EnquiryRow): OutboxEntry {
   return {
     id: row.id,
     form: row.form,
@@ -324,16 +375,16 @@ function toEntry(row) {
     ...(row.delivered_at ? { deliveredAt: row.delivered_at } : {}),
     ...(row.detail ? { detail: row.detail } : {}),
     ...(typeof row.pending === "string"
-      ? { pending: row.pending ? row.pending.split(",") : [] }
+      ? { pending: row.pending ? (row.pending.split(",") as Channel[]) : [] }
       : {}),
   };
 }
 
-function normaliseEmail(email) {
+function normaliseEmail(email: string): string {
   return String(email).trim().toLowerCase();
 }
 
-function emailOf(data) {
+function emailOf(data: Record<string, unknown>): string | null {
   return typeof data?.email === "string" && data.email.trim() ? normaliseEmail(data.email) : null;
 }
 
@@ -345,13 +396,17 @@ function emailOf(data) {
  * is not the visitor's fault.
  */
 export function createPostgresRateLimiter(
-  openStore,
-  { limit, windowMs, log = (line) => console.warn(line) },
-) {
+  openStore: () => Promise<Pick<PostgresStore, "pool">>,
+  {
+    limit,
+    windowMs,
+    log = (line) => console.warn(line),
+  }: { limit: number; windowMs: number; log?: (line: string) => void },
+): RateLimiter {
   let lastSweep = 0;
   return {
     async hit(key) {
-      let row;
+      let row: { count: string; remaining: string } | undefined;
       try {
         const store = await openStore();
         const { pool } = store;
@@ -361,7 +416,7 @@ export function createPostgresRateLimiter(
         }
         ({
           rows: [row],
-        } = await pool.query(
+        } = await pool.query<{ count: string; remaining: string }>(
           `WITH clock AS (SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS now)
            INSERT INTO rate_limits AS r (key, count, reset_at)
              SELECT $1, 1, now + $2 FROM clock
@@ -373,20 +428,22 @@ export function createPostgresRateLimiter(
           [key, windowMs],
         ));
       } catch (error) {
-        log(`[rate-limit] PostgreSQL did not answer, request let through: ${error.message}`);
+        log(
+          `[rate-limit] PostgreSQL did not answer, request let through: ${(error as Error).message}`,
+        );
         return { allowed: true, retryAfterSeconds: 0 };
       }
-      if (Number(row.count) <= limit) return { allowed: true, retryAfterSeconds: 0 };
+      if (Number(row!.count) <= limit) return { allowed: true, retryAfterSeconds: 0 };
       return {
         allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil(Number(row.remaining) / 1000)),
+        retryAfterSeconds: Math.max(1, Math.ceil(Number(row!.remaining) / 1000)),
       };
     },
   };
 }
 
 /** Deletes the rate-limit rows whose window has ended: an address is not kept beyond it. */
-export async function forgetEndedWindows(store) {
+export async function forgetEndedWindows(store: Pick<PostgresStore, "pool">): Promise<number> {
   const { rowCount } = await store.pool.query(
     "DELETE FROM rate_limits WHERE reset_at <= (extract(epoch FROM clock_timestamp()) * 1000)::bigint",
   );

@@ -3,22 +3,23 @@
 // comparison in the same run, the same pages' prerendered HTML from a plain node:http static
 // server. Each run: 50 connections for 10 s, at most MAX_REQUESTS requests, loopback only.
 // The same pages through deploy/nginx.conf (Debian's nginx, TLS with a self-signed certificate,
-// its page cache) in front of that `next start` are measured as well (bench/nginx.mjs); every
+// its page cache) in front of that `next start` are measured as well (bench/nginx.ts); every
 // page response of next start and nginx is checked for the path's own Content-Security-Policy.
 // POST /api/contact is measured again with each enquiry store, SQLite and PostgreSQL, with the
-// forwarding rate after an outage (bench/store-load.mjs).
+// forwarding rate after an outage (bench/store-load.ts).
 // Writes bench/load-report.json and bench/load-report.md.
 //
 // Options: --skip-build (use the current .next), --duration S, --connections N, --port N,
 // --outage-enquiries N (enquiries queued during the outage, 500 by default).
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import type { IncomingHttpHeaders } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { NGINX, nginxAvailable, startNginx } from "./nginx.mjs";
-import { contactEnquiry, storeRuns } from "./store-load.mjs";
+import { NGINX, nginxAvailable, startNginx } from "./nginx.ts";
+import { contactEnquiry, storeRuns, type Cannon } from "./store-load.ts";
 import {
   gitState,
   HOST,
@@ -29,7 +30,7 @@ import {
   startNext,
   startProcess,
   table,
-} from "./lib.mjs";
+} from "./lib.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -52,12 +53,31 @@ const POSTGRES_PORT = PORT + 6;
 /** A hard cap on requests per run, whatever the speed of the machine. */
 const MAX_REQUESTS = 200_000;
 
+interface PolicyCheck {
+  checked: number;
+  missing: number;
+  different: number;
+}
+
+type RunSummary = Awaited<ReturnType<typeof cannon>> & { policy?: PolicyCheck };
+
+interface Forwarding {
+  store: string;
+  enquiries: number;
+  delivered: number;
+  seconds: number | null;
+  perSecond: number | null;
+}
+
 /**
  * autocannon request options that check each answer's Content-Security-Policy against the one
  * `next start` sends for that path (`expected`); the counts land in `check`.
  */
-function withPolicyCheck(url, expected) {
-  const check = { checked: 0, missing: 0, different: 0 };
+function withPolicyCheck(
+  url: string,
+  expected: string,
+): { check: PolicyCheck; options: autocannon.Options } {
+  const check: PolicyCheck = { checked: 0, missing: 0, different: 0 };
   const path = new URL(url).pathname;
   return {
     check,
@@ -67,13 +87,18 @@ function withPolicyCheck(url, expected) {
         {
           method: "GET",
           path,
-          onResponse: (status, body, context, headers) => {
+          onResponse: (
+            _status: number,
+            _body: string,
+            _context: object,
+            headers: IncomingHttpHeaders | undefined,
+          ) => {
             check.checked += 1;
             const key = Object.keys(headers ?? {}).find(
               (name) => name.toLowerCase() === "content-security-policy",
             );
             if (!key) check.missing += 1;
-            else if (headers[key] !== expected) check.different += 1;
+            else if (headers![key] !== expected) check.different += 1;
           },
         },
       ],
@@ -82,9 +107,9 @@ function withPolicyCheck(url, expected) {
 }
 
 /** A page run with its policy checked on every response. */
-async function pageRun(title, url, expectedPolicy) {
+async function pageRun(title: string, url: string, expectedPolicy: string): Promise<RunSummary> {
   const { check, options } = withPolicyCheck(url, expectedPolicy);
-  const summary = await cannon(title, options);
+  const summary: RunSummary = await cannon(title, options);
   // The warm-up's responses are counted too: every one of them must carry the policy.
   summary.policy = check;
   log(
@@ -93,25 +118,33 @@ async function pageRun(title, url, expectedPolicy) {
   return summary;
 }
 
-async function cannon(title, options, { afterWarmUp } = {}) {
+async function cannon(
+  title: string,
+  options: autocannon.Options,
+  { afterWarmUp }: { afterWarmUp?: () => Promise<unknown> } = {},
+) {
   log(`load: ${title}`);
   // A short unrecorded warm-up, so the figures are of a warm server (JIT, caches, sockets).
   await autocannon({ ...options, connections: 10, duration: 2, maxOverallRequests: 20_000 });
   await afterWarmUp?.();
-  const loadBefore = os.loadavg()[0];
+  const loadBefore = os.loadavg()[0]!;
+  // The instance is also the promise of its result (the types know only one or the other).
   const instance = autocannon({
     connections: CONNECTIONS,
     duration: DURATION,
     maxOverallRequests: MAX_REQUESTS,
     timeout: 10,
     ...options,
-  });
+  }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
   // Belt and braces: whatever happens, the run ends a few seconds after its duration.
   const guard = setTimeout(() => instance.stop(), (DURATION + 5) * 1000);
   const result = await instance;
   clearTimeout(guard);
   const statusCodes = Object.fromEntries(
-    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]),
+    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]): [string, number] => [
+      code,
+      Number(count),
+    ]),
   );
   const responses = Object.values(statusCodes).reduce((a, b) => a + b, 0);
   const summary = {
@@ -133,7 +166,7 @@ async function cannon(title, options, { afterWarmUp } = {}) {
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     throughputMBps: Math.round((result.throughput.average / 1024 / 1024) * 10) / 10,
-    loadAverage: { before: loadBefore, after: os.loadavg()[0] },
+    loadAverage: { before: loadBefore, after: os.loadavg()[0]! },
   };
   log(
     `  ${summary.requestsPerSecond} req/s, p50 ${summary.latencyMs.p50} ms, p99 ${summary.latencyMs.p99} ms, ` +
@@ -142,7 +175,29 @@ async function cannon(title, options, { afterWarmUp } = {}) {
   return summary;
 }
 
-function writeReports(report) {
+interface LoadReport {
+  generatedAt: string;
+  environment: {
+    node: string;
+    next: string;
+    autocannon: string;
+    cpus: number;
+    nginx: string | null;
+    commit: string | null;
+    uncommittedFiles: number | null;
+  };
+  method: {
+    connections: number;
+    durationSeconds: number;
+    maxRequests: number;
+    rateLimitPerMinute: number;
+  };
+  runs: RunSummary[];
+  providerReceived: number | null;
+  forwarding: Forwarding[];
+}
+
+function writeReports(report: LoadReport): void {
   writeFileSync(
     path.join(ROOT, "bench", "load-report.json"),
     JSON.stringify(report, null, 2) + "\n",
@@ -150,7 +205,7 @@ function writeReports(report) {
   const env = report.environment;
   const rows = report.runs.map((r) => [
     r.title,
-    `${r.method} ${new URL(r.url).pathname}`,
+    `${r.method} ${new URL(r.url!).pathname}`,
     r.requestsPerSecond,
     `${r.latencyMs.p50} ms`,
     `${r.latencyMs.p99} ms`,
@@ -168,11 +223,11 @@ function writeReports(report) {
       : "—",
   ]);
   const byTitle = Object.fromEntries(report.runs.map((r) => [r.title, r]));
-  const percent = (a, b) =>
+  const percent = (a: string, b: string) =>
     byTitle[a] && byTitle[b]
       ? `${Math.round((byTitle[a].requestsPerSecond / byTitle[b].requestsPerSecond) * 100)}%`
       : "?";
-  const ratio = (a, b) =>
+  const ratio = (a: string, b: string) =>
     byTitle[a] && byTitle[b]
       ? (byTitle[a].requestsPerSecond / byTitle[b].requestsPerSecond).toFixed(1)
       : "?";
@@ -246,15 +301,15 @@ async function main() {
     args: [
       "--input-type=module",
       "-e",
-      `import { startFakeProvider } from "./tests/e2e/support/fake-provider.mjs"; await startFakeProvider(${PROVIDER_PORT});`,
+      `import { startFakeProvider } from "./tests/e2e/support/fake-provider.ts"; await startFakeProvider(${PROVIDER_PORT});`,
     ],
     timeoutMs: 15_000,
     ready: async () => (await fetch(`${providerOrigin}/__received`)).ok,
   });
   const rateLimit = 10_000_000;
-  const runs = [];
-  let forwarding = [];
-  let providerReceived = null;
+  const runs: RunSummary[] = [];
+  let forwarding: Forwarding[] = [];
+  let providerReceived: number | null = null;
   const siteEnv = {
     FORM_ENDPOINT: `${providerOrigin}/f/contact`,
     CAREERS_FORM_ENDPOINT: `${providerOrigin}/f/careers`,
@@ -267,19 +322,20 @@ async function main() {
   try {
     const site = await startNext({ port: PORT, name: "load-site", env: siteEnv });
     try {
-      const policies = {};
+      const policies: Record<string, string> = {};
       for (const page of ["/", "/patent-drafting"]) {
         const response = await fetch(`${site.origin}${page}`);
         await response.arrayBuffer();
-        policies[page] = response.headers.get("content-security-policy");
-        if (!policies[page]) throw new Error(`next start sent ${page} without a CSP`);
+        const policy = response.headers.get("content-security-policy");
+        if (!policy) throw new Error(`next start sent ${page} without a CSP`);
+        policies[page] = policy;
       }
-      runs.push(await pageRun("next start /", `${site.origin}/`, policies["/"]));
+      runs.push(await pageRun("next start /", `${site.origin}/`, policies["/"]!));
       runs.push(
         await pageRun(
           "next start /patent-drafting",
           `${site.origin}/patent-drafting`,
-          policies["/patent-drafting"],
+          policies["/patent-drafting"]!,
         ),
       );
       if (nginxAvailable()) {
@@ -289,12 +345,12 @@ async function main() {
           upstreamPort: PORT,
         });
         try {
-          runs.push(await pageRun("nginx /", `${nginx.origin}/`, policies["/"]));
+          runs.push(await pageRun("nginx /", `${nginx.origin}/`, policies["/"]!));
           runs.push(
             await pageRun(
               "nginx /patent-drafting",
               `${nginx.origin}/patent-drafting`,
-              policies["/patent-drafting"],
+              policies["/patent-drafting"]!,
             ),
           );
         } finally {
@@ -315,26 +371,27 @@ async function main() {
           { afterWarmUp: () => fetch(`${providerOrigin}/__received`, { method: "DELETE" }) },
         ),
       );
-      providerReceived = (await (await fetch(`${providerOrigin}/__received`)).json()).length;
+      providerReceived = ((await (await fetch(`${providerOrigin}/__received`)).json()) as unknown[])
+        .length;
     } finally {
       await site.stop();
     }
 
     const stores = await storeRuns({
-      cannon,
+      cannon: cannon as Cannon,
       port: STORE_SITE_PORT,
       postgresPort: POSTGRES_PORT,
       providerOrigin,
       env: siteEnv,
       outageEnquiries: Number(options["outage-enquiries"]),
     });
-    runs.push(...stores.runs);
+    runs.push(...(stores.runs as RunSummary[]));
     forwarding = stores.forwarding;
 
     const staticOrigin = `http://${HOST}:${STATIC_PORT}`;
     const staticServer = await startProcess({
       name: "static-server",
-      args: ["bench/static-server.mjs", String(STATIC_PORT)],
+      args: ["bench/static-server.ts", String(STATIC_PORT)],
       timeoutMs: 15_000,
       ready: async () => (await fetch(`${staticOrigin}/`)).ok,
     });
@@ -373,7 +430,7 @@ async function main() {
   log("wrote bench/load-report.md and bench/load-report.json");
 }
 
-function nginxVersion() {
+function nginxVersion(): string | null {
   if (!nginxAvailable()) return null;
   // nginx -v writes "nginx version: nginx/1.22.1" to stderr.
   const { stderr } = spawnSync(NGINX, ["-v"], { encoding: "utf8" });

@@ -1,12 +1,12 @@
 // `npm run bench`: builds the site, serves it with `next start` on 127.0.0.1, and measures
 //  1. per key route and the bare page: the 1-minute load average, first paint against the last
-//     script's arrival (bench/first-paint.mjs), Lighthouse (mobile defaults, system Chromium)
+//     script's arrival (bench/first-paint.ts), Lighthouse (mobile defaults, system Chromium)
 //     five runs with simulated throttling and three with applied throttling, medians kept;
 //     and, under Lighthouse's mobile conditions applied for real, how long each of its controls
 //     takes to answer and, in rounds that load the bare page and every key route in turn, when
-//     the page hydrates (bench/interactivity.mjs);
+//     the page hydrates (bench/interactivity.ts);
 //  2. the JavaScript every registered route transfers on a first visit, as floor + overhead,
-//     the floor being a bare Next.js page built with the same next and react (bench/bare.mjs).
+//     the floor being a bare Next.js page built with the same next and react (bench/bare.ts).
 // Writes bench/report.json and bench/report.md. Run it alone on the machine: Lighthouse's
 // blocking-time figures are meaningless when other processes share the two cores.
 //
@@ -17,8 +17,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { BARE_DIR, buildBare } from "./bare.mjs";
-import { measureFirstPaint } from "./first-paint.mjs";
+import { BARE_DIR, buildBare } from "./bare.ts";
+import { measureFirstPaint } from "./first-paint.ts";
 import {
   CONDITIONS,
   FLOOR_INTERACTIONS,
@@ -28,9 +28,9 @@ import {
   measureHydrationRounds,
   measureInteractions,
   INTERACTION_RUNS,
-} from "./interactivity.mjs";
-import { launchBrowser, measureScripts } from "./js-weight.mjs";
-import { BLOCKED_URL_PATTERNS, lighthouse } from "./lighthouse.mjs";
+} from "./interactivity.ts";
+import { launchBrowser, measureScripts, type ScriptLoad } from "./js-weight.ts";
+import { BLOCKED_URL_PATTERNS, lighthouse, type LighthouseResult } from "./lighthouse.ts";
 import {
   chromiumVersion,
   gitState,
@@ -43,8 +43,8 @@ import {
   run,
   settle,
   startNext,
-} from "./lib.mjs";
-import { writeMarkdown } from "./report.mjs";
+} from "./lib.ts";
+import { writeMarkdown } from "./report.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -65,7 +65,20 @@ const PORT = Number(options.port);
 /** Routes whose controls are timed though Lighthouse does not audit them (the issue's list). */
 const INTERACTION_ONLY_ROUTES = ["/ip-deadline-calculator"];
 
-export const TARGETS = {
+export const TARGETS: {
+  performance: number;
+  accessibility: number;
+  "best-practices": number;
+  seo: number;
+  lcpMs: number;
+  tbtOverBareMs: number;
+  appliedLcpOverBareMs: number;
+  cls: number;
+  hydrationOverBareMs: number;
+  interactionMs: number;
+  paintedFirst: number;
+  overheadKb: Record<string, number>;
+} = {
   performance: 98,
   accessibility: 100,
   "best-practices": 100,
@@ -86,39 +99,41 @@ export const TARGETS = {
 };
 
 /** Registered routes, read from the running site's sitemap (generated from the registry). */
-async function registeredRoutes(origin) {
+async function registeredRoutes(origin: string): Promise<string[]> {
   const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   if (paths.length === 0) throw new Error("sitemap.xml lists no routes");
   return [...new Set(paths)];
 }
 
 /** "home", "content" (a service or audience page of the shared [slug] route) or "page". */
-function routeKinds() {
+function routeKinds(): (route: string) => string {
   const manifest = JSON.parse(
     readFileSync(path.join(ROOT, ".next", "prerender-manifest.json"), "utf8"),
-  );
-  const kinds = new Map();
+  ) as { routes: Record<string, { srcRoute?: string | null }> };
+  const kinds = new Map<string, string>();
   for (const [route, info] of Object.entries(manifest.routes))
     kinds.set(route, route === "/" ? "home" : info.srcRoute === "/[slug]" ? "content" : "page");
   return (route) => kinds.get(route) ?? "page";
 }
 
-async function measureAllScripts(origin, bareOrigin, routes) {
+type ScriptsMeasure = Awaited<ReturnType<typeof measureScripts>>;
+
+async function measureAllScripts(origin: string, bareOrigin: string, routes: string[]) {
   const browser = await launchBrowser();
   try {
-    const floorRuns = [];
+    const floorRuns: ScriptsMeasure[] = [];
     for (let i = 0; i < 3; i++) floorRuns.push(await measureScripts(browser, `${bareOrigin}/`));
     const floor = {
       atLoad: median(floorRuns.map((r) => r.atLoad)),
       total: median(floorRuns.map((r) => r.total)),
-      count: floorRuns[0].count,
-      encodings: floorRuns[0].encodings,
-      scripts: floorRuns[0].scripts.map(({ url, bytes }) => ({ url, bytes })),
+      count: floorRuns[0]!.count,
+      encodings: floorRuns[0]!.encodings,
+      scripts: floorRuns[0]!.scripts.map(({ url, bytes }) => ({ url, bytes })),
     };
     log(`floor: ${kb(floor.total)} KB of script in ${floor.count} files`);
     const kindOf = routeKinds();
-    const results = [];
+    const results: (ScriptsMeasure & { path: string; kind: string })[] = [];
     for (const route of routes) {
       const m = await measureScripts(browser, origin + route, { withMarkers: true });
       results.push({ path: route, kind: kindOf(route), ...m });
@@ -132,8 +147,12 @@ async function measureAllScripts(origin, bareOrigin, routes) {
   }
 }
 
-async function timeControls(origin, routes) {
-  const timed = [];
+async function timeControls(origin: string, routes: string[]) {
+  const timed: {
+    path: string;
+    loadAverage: number;
+    interactions: Awaited<ReturnType<typeof measureInteractions>>;
+  }[] = [];
   for (const route of routes) {
     const loadAverage = await settle();
     const browser = await launchBrowser();
@@ -152,7 +171,7 @@ async function timeControls(origin, routes) {
  * Throttled first paint and hydration of the bare page and every key route, loaded in the same
  * rotating rounds so that the gap between them is not the machine's drift between two batches.
  */
-async function timeHydration(bareOrigin, siteOrigin, routes) {
+async function timeHydration(bareOrigin: string, siteOrigin: string, routes: string[]) {
   const loadAverage = await settle();
   const bareUrl = `${bareOrigin}/`;
   const browser = await launchBrowser();
@@ -160,7 +179,7 @@ async function timeHydration(bareOrigin, siteOrigin, routes) {
     bareUrl,
     ...routes.map((route) => siteOrigin + route),
   ]).finally(() => browser.close());
-  const loadAfter = os.loadavg()[0];
+  const loadAfter = os.loadavg()[0]!;
   for (const [url, { firstPaintMs, hydratedMs }] of byUrl)
     log(`hydration ${url}: painted ${firstPaintMs} ms, hydrated ${hydratedMs} ms (throttled)`);
   return {
@@ -170,15 +189,29 @@ async function timeHydration(bareOrigin, siteOrigin, routes) {
   };
 }
 
-async function auditRoutes(origin, routes, prefix) {
-  const audited = [];
+type Hydration =
+  Awaited<ReturnType<typeof measureHydrationRounds>> extends Map<string, infer H> ? H : never;
+type RunResult = LighthouseResult & { loadAverage: { before: number; after: number } };
+
+async function auditRoutes(origin: string, routes: string[], prefix: string) {
+  const audited: {
+    path: string;
+    loadAverage: number;
+    firstPaint: Awaited<ReturnType<typeof measureFirstPaint>>;
+    interactions: Awaited<ReturnType<typeof measureInteractions>>;
+    applied: { runs: number; lcpMs: number | null; fcpMs: number | null };
+    median: ReturnType<typeof medians>;
+    runs: RunResult[];
+    hydration?: Hydration;
+  }[] = [];
   for (const route of routes) {
     const name = `${prefix}${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}`;
     // Above ~1 on two cores, something besides this benchmark was competing for the CPU; the
     // previous route's own Chromium runs count too, so let the machine settle first.
     const loadAverage = await settle();
     const browser = await launchBrowser();
-    let firstPaint, interactions;
+    let firstPaint: Awaited<ReturnType<typeof measureFirstPaint>>;
+    let interactions: Awaited<ReturnType<typeof measureInteractions>>;
     try {
       firstPaint = await measureFirstPaint(browser, origin + route, 5);
       // The bare page has no controls: its app's second page holds the interactions' floor.
@@ -201,27 +234,29 @@ async function auditRoutes(origin, routes, prefix) {
           ? `; worst interaction ${interactions.worst.name} ${interactions.worst.durationMs} ms`
           : ""),
     );
-    const applied = [];
+    const applied: LighthouseResult[] = [];
     for (let i = 1; i <= APPLIED_RUNS; i++) {
       const result = await lighthouse(origin + route, `${name}-applied-${i}`, {
         throttling: "devtools",
       });
       log(
-        `lighthouse (applied) ${prefix}${route} #${i}: LCP ${Math.round(result.metrics.lcpMs)} ms`,
+        `lighthouse (applied) ${prefix}${route} #${i}: LCP ${Math.round(result.metrics.lcpMs ?? 0)} ms`,
       );
       applied.push(result);
     }
-    const runs = [];
+    const runs: RunResult[] = [];
     for (let i = 1; i <= RUNS; i++) {
       const label = `${name}-${i}`;
-      const loadBefore = os.loadavg()[0];
-      const result = await lighthouse(origin + route, label);
+      const loadBefore = os.loadavg()[0]!;
       // Above ~1 on two cores, something besides this run was competing for the CPU.
-      result.loadAverage = { before: loadBefore, after: os.loadavg()[0] };
+      const result: RunResult = {
+        ...(await lighthouse(origin + route, label)),
+        loadAverage: { before: loadBefore, after: os.loadavg()[0]! },
+      };
       log(
         `lighthouse ${prefix}${route} #${i}: perf ${result.scores.performance}, a11y ${result.scores.accessibility}, ` +
           `bp ${result.scores["best-practices"]}, seo ${result.scores.seo}, ` +
-          `LCP ${Math.round(result.metrics.lcpMs)} ms, TBT ${Math.round(result.metrics.tbtMs)} ms`,
+          `LCP ${Math.round(result.metrics.lcpMs ?? 0)} ms, TBT ${Math.round(result.metrics.tbtMs ?? 0)} ms`,
       );
       runs.push(result);
     }
@@ -242,29 +277,34 @@ async function auditRoutes(origin, routes, prefix) {
   return audited;
 }
 
-function medians(runs) {
-  const pick = (get) => median(runs.map(get));
-  const scores = {};
-  for (const id of Object.keys(runs[0].scores)) scores[id] = pick((r) => r.scores[id]);
-  const metrics = {};
-  for (const id of Object.keys(runs[0].metrics)) metrics[id] = pick((r) => r.metrics[id]);
+function medians(runs: RunResult[]) {
+  const first = runs[0]!;
+  const pick = (get: (run: RunResult) => number | null) => median(runs.map(get));
+  const scores: Record<string, number | null> = {};
+  for (const id of Object.keys(first.scores)) scores[id] = pick((r) => r.scores[id] ?? null);
+  const metrics = {} as Record<keyof RunResult["metrics"], number | null>;
+  for (const id of Object.keys(first.metrics) as (keyof RunResult["metrics"])[])
+    metrics[id] = pick((r) => r.metrics[id]);
   // Audits that cost points, with how many of the runs they failed in.
-  const failing = {};
-  for (const category of Object.keys(runs[0].failing)) {
-    const seen = new Map();
+  type Failing = RunResult["failing"][string][number] & { runs: number };
+  const failing: Record<string, Failing[]> = {};
+  for (const category of Object.keys(first.failing)) {
+    const seen = new Map<string, Failing>();
     for (const r of runs)
-      for (const audit of r.failing[category]) {
+      for (const audit of r.failing[category] ?? []) {
         const entry = seen.get(audit.id) ?? { ...audit, runs: 0 };
         entry.runs += 1;
         seen.set(audit.id, entry);
       }
     failing[category] = [...seen.values()];
   }
-  const lcpElements = [...new Set(runs.map((r) => r.lcpElement).filter(Boolean))];
-  // The run whose TBT is the median one: its long tasks and bytes explain the figures.
-  const typical = runs.slice().sort((a, b) => a.metrics.tbtMs - b.metrics.tbtMs)[
-    Math.floor(runs.length / 2)
+  const lcpElements = [
+    ...new Set(runs.map((r) => r.lcpElement).filter((e): e is string => Boolean(e))),
   ];
+  // The run whose TBT is the median one: its long tasks and bytes explain the figures.
+  const typical = runs.slice().sort((a, b) => a.metrics.tbtMs! - b.metrics.tbtMs!)[
+    Math.floor(runs.length / 2)
+  ]!;
   return {
     scores,
     metrics,
@@ -286,16 +326,16 @@ function medians(runs) {
  * applies, and whether it is met. Scripts requested later are lazy islands (the particles) and
  * Next's prefetches of the routes the page links to: reported, not counted.
  */
-function weighJs({ floor, results }) {
-  const firstLoad = (r) => r.scripts.filter((x) => x.firstLoad);
+function weighJs({ floor, results }: Awaited<ReturnType<typeof measureAllScripts>>) {
+  const firstLoad = (r: ScriptsMeasure) => r.scripts.filter((x) => x.firstLoad);
   // Scripts every route loads (the shared layout) versus those a route adds on its own.
   const common = results
     .map((r) => new Set(firstLoad(r).map((x) => x.url)))
     .reduce((a, b) => new Set([...a].filter((url) => b.has(url))));
-  const brief = ({ url, bytes, holds }) => ({ url, bytes, holds });
+  const brief = ({ url, bytes, holds }: ScriptLoad) => ({ url, bytes, holds });
   return results.map((r) => {
     const targetKb = TARGETS.overheadKb[r.kind] ?? null;
-    const overhead = r.atLoad - floor.atLoad;
+    const overhead = r.atLoad - floor.atLoad!;
     const shared = firstLoad(r).filter((x) => common.has(x.url));
     return {
       path: r.path,
@@ -318,38 +358,24 @@ function weighJs({ floor, results }) {
   });
 }
 
-async function main() {
-  const started = Date.now();
-  if (!options["skip-build"]) {
-    log("building the site (npm run build)");
-    await run("npm", ["run", "build"]);
-  }
-  await buildBare();
-
-  const site = await startNext({ port: PORT, name: "site" });
-  const bare = await startNext({ cwd: BARE_DIR, port: PORT + 1, name: "bare" });
-  let js;
-  let floorAudit;
-  let audited;
-  let interactionOnly;
-  let hydration;
-  try {
-    const routes = await registeredRoutes(site.origin);
-    log(`${routes.length} registered routes`);
-    js = await measureAllScripts(site.origin, bare.origin, routes);
-    floorAudit = (await auditRoutes(bare.origin, ["/"], "bare-"))[0];
-    audited = await auditRoutes(site.origin, LIGHTHOUSE_ROUTES, "");
-    interactionOnly = await timeControls(site.origin, INTERACTION_ONLY_ROUTES);
-    hydration = await timeHydration(bare.origin, site.origin, LIGHTHOUSE_ROUTES);
-    floorAudit.hydration = hydration.floor;
-    for (const audit of audited) audit.hydration = hydration.routes.get(audit.path);
-  } finally {
-    await bare.stop();
-    await site.stop();
-  }
-
+/** The whole report, as bench/report.json holds it and report.mjs writes it out. */
+function assembleReport({
+  started,
+  js,
+  floorAudit,
+  audited,
+  interactionOnly,
+  hydration,
+}: {
+  started: number;
+  js: Awaited<ReturnType<typeof measureAllScripts>>;
+  floorAudit: Awaited<ReturnType<typeof auditRoutes>>[number];
+  audited: Awaited<ReturnType<typeof auditRoutes>>;
+  interactionOnly: Awaited<ReturnType<typeof timeControls>>;
+  hydration: Awaited<ReturnType<typeof timeHydration>>;
+}) {
   const weights = weighJs(js);
-  const report = {
+  return {
     generatedAt: new Date().toISOString(),
     durationSeconds: Math.round((Date.now() - started) / 1000),
     environment: {
@@ -391,6 +417,41 @@ async function main() {
     interactionOnly,
     js: weights,
   };
+}
+
+export type Report = ReturnType<typeof assembleReport>;
+
+async function main() {
+  const started = Date.now();
+  if (!options["skip-build"]) {
+    log("building the site (npm run build)");
+    await run("npm", ["run", "build"]);
+  }
+  await buildBare();
+
+  const site = await startNext({ port: PORT, name: "site" });
+  const bare = await startNext({ cwd: BARE_DIR, port: PORT + 1, name: "bare" });
+  let js: Awaited<ReturnType<typeof measureAllScripts>>;
+  let floorAudit: Awaited<ReturnType<typeof auditRoutes>>[number];
+  let audited: Awaited<ReturnType<typeof auditRoutes>>;
+  let interactionOnly: Awaited<ReturnType<typeof timeControls>>;
+  let hydration: Awaited<ReturnType<typeof timeHydration>>;
+  try {
+    const routes = await registeredRoutes(site.origin);
+    log(`${routes.length} registered routes`);
+    js = await measureAllScripts(site.origin, bare.origin, routes);
+    floorAudit = (await auditRoutes(bare.origin, ["/"], "bare-"))[0]!;
+    audited = await auditRoutes(site.origin, LIGHTHOUSE_ROUTES, "");
+    interactionOnly = await timeControls(site.origin, INTERACTION_ONLY_ROUTES);
+    hydration = await timeHydration(bare.origin, site.origin, LIGHTHOUSE_ROUTES);
+    floorAudit.hydration = hydration.floor;
+    for (const audit of audited) audit.hydration = hydration.routes.get(audit.path);
+  } finally {
+    await bare.stop();
+    await site.stop();
+  }
+
+  const report = assembleReport({ started, js, floorAudit, audited, interactionOnly, hydration });
   writeFileSync(path.join(ROOT, "bench", "report.json"), JSON.stringify(report, null, 2) + "\n");
   writeMarkdown(report, path.join(ROOT, "bench", "report.md"));
   log(`wrote bench/report.md and bench/report.json in ${report.durationSeconds} s`);

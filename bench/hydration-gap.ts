@@ -1,5 +1,5 @@
 // `npm run bench:hydration`: the hydration half of `npm run bench` on its own, for checking a
-// change in five minutes rather than forty: how much later than the bare page each key route
+// change quickly: how much later than the bare page each key route
 // hydrates, the bare page loaded in the same rounds as the routes (measureHydrationRounds).
 // Each round loads the bare page and every route once, starting one further along each time,
 // under the bench's conditions (4x CPU, 150 ms round trip, 1.6 Mbps, phone viewport); the
@@ -9,14 +9,14 @@
 //   npm run bench:hydration [-- --skip-build] [-- --routes /,/contact-us] [-- --runs 10]
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { BARE_DIR, buildBare } from "./bare.mjs";
+import { BARE_DIR, buildBare } from "./bare.ts";
 import {
   HYDRATION_OVER_BARE_MS,
   HYDRATION_ROUNDS,
   measureHydrationRounds,
-} from "./interactivity.mjs";
-import { launchBrowser } from "./js-weight.mjs";
-import { KEY_ROUTES, log, run, settle, startNext, table } from "./lib.mjs";
+} from "./interactivity.ts";
+import { launchBrowser } from "./js-weight.ts";
+import { KEY_ROUTES, log, run, settle, startNext, table } from "./lib.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -40,7 +40,7 @@ try {
   const bareUrl = `${bare.origin}/`;
   const loadBefore = await settle();
   const browser = await launchBrowser();
-  let results;
+  let results: Awaited<ReturnType<typeof measureHydrationRounds>>;
   try {
     results = await measureHydrationRounds(
       browser,
@@ -50,12 +50,12 @@ try {
   } finally {
     await browser.close();
   }
-  const loadAfter = os.loadavg()[0];
-  const floor = results.get(bareUrl).hydratedMs;
+  const loadAfter = os.loadavg()[0]!;
+  const floor = results.get(bareUrl)!.hydratedMs;
   const rows = [
-    ["*bare page (floor)*", floor, "+0", results.get(bareUrl).loadsMs.join(", ")],
+    ["*bare page (floor)*", floor, "+0", results.get(bareUrl)!.loadsMs.join(", ")],
     ...routes.map((route) => {
-      const { hydratedMs, loadsMs } = results.get(site.origin + route);
+      const { hydratedMs, loadsMs } = results.get(site.origin + route)!;
       const gap = hydratedMs - floor;
       return [
         `\`${route}\``,

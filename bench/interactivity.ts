@@ -6,18 +6,36 @@
 //  - interactions: each of a route's controls used as a visitor would, the Event Timing API
 //    timing every event of it (input delay + processing + until the next paint, as INP counts);
 //    an interaction's figure is the longest event of its interactionId.
-import { FLOOR_LINKS } from "./bare.mjs";
-import { median } from "./lib.mjs";
+import type { Browser, Page } from "@playwright/test";
+import { FLOOR_LINKS } from "./bare.ts";
+import { median } from "./lib.ts";
 
 export const CONDITIONS = { cpuSlowdown: 4, latencyMs: 150, downKbps: 1638.4, upKbps: 750 };
 /** The issue's target: hydrated (under CONDITIONS) within this much of the bare page. */
 export const HYDRATION_OVER_BARE_MS = 300;
 /** Rounds of measureHydrationRounds: each page's hydration is the median of this many loads. */
 export const HYDRATION_ROUNDS = 10;
-const PHONE = { width: 412, height: 823 };
-const DESKTOP = { width: 1350, height: 940 };
+type Viewport = { width: number; height: number };
+type BenchWindow = Window & {
+  __bench: {
+    paint: number;
+    hydrated: number;
+    events: { id: number; type: string; duration: number }[];
+  };
+};
 
-async function throttledPage(browser, viewport) {
+export interface Interaction {
+  name: string;
+  viewport: Viewport;
+  /** Only on these routes; absent: every route. */
+  routes?: string[];
+  run: (page: Page) => Promise<unknown>;
+}
+
+const PHONE: Viewport = { width: 412, height: 823 };
+const DESKTOP: Viewport = { width: 1350, height: 940 };
+
+async function throttledPage(browser: Browser, viewport: Viewport) {
   const context = await browser.newContext({ viewport, hasTouch: viewport === PHONE });
   const page = await context.newPage();
   // Only loopback is reachable; fail anything else at once rather than wait for it.
@@ -32,7 +50,7 @@ async function throttledPage(browser, viewport) {
   });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CONDITIONS.cpuSlowdown });
   await page.addInitScript(() => {
-    const w = /** @type {any} */ (window);
+    const w = window as unknown as BenchWindow;
     w.__bench = { paint: 0, hydrated: 0, events: [] };
     new PerformanceObserver((list) => {
       for (const e of list.getEntries())
@@ -40,11 +58,15 @@ async function throttledPage(browser, viewport) {
     }).observe({ type: "paint", buffered: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
-        const event = /** @type {any} */ (e);
+        const event = e as PerformanceEntry & { interactionId?: number };
         if (event.interactionId)
           w.__bench.events.push({ id: event.interactionId, type: e.name, duration: e.duration });
       }
-    }).observe({ type: "event", durationThreshold: 16, buffered: true });
+    }).observe({
+      type: "event",
+      durationThreshold: 16,
+      buffered: true,
+    } as PerformanceObserverInit);
     const adopted = () =>
       document.body && Object.keys(document.body).some((k) => k.startsWith("__reactFiber$"));
     const poll = () => {
@@ -56,20 +78,23 @@ async function throttledPage(browser, viewport) {
   return { context, page };
 }
 
-async function loadAndHydrate(page, url) {
+async function loadAndHydrate(
+  page: Page,
+  url: string,
+): Promise<{ paint: number; hydrated: number }> {
   await page.goto(url, { waitUntil: "load", timeout: 60_000 });
-  await page.waitForFunction(() => /** @type {any} */ (window).__bench.hydrated > 0, null, {
+  await page.waitForFunction(() => (window as unknown as BenchWindow).__bench.hydrated > 0, null, {
     timeout: 60_000,
     polling: 100,
   });
   return page.evaluate(() => {
-    const { paint, hydrated } = /** @type {any} */ (window).__bench;
+    const { paint, hydrated } = (window as unknown as BenchWindow).__bench;
     return { paint, hydrated };
   });
 }
 
 /** One throttled load at phone size: its first paint and hydration, in ms from navigation. */
-async function hydrateOnce(browser, url) {
+async function hydrateOnce(browser: Browser, url: string) {
   const { context, page } = await throttledPage(browser, PHONE);
   try {
     return await loadAndHydrate(page, url);
@@ -81,25 +106,29 @@ async function hydrateOnce(browser, url) {
 /**
  * Hydration of several pages measured side by side: each round loads every URL once, starting
  * one further along than the last round, so that whatever drifts on the machine during the run
- * falls on all of them alike (the bare page's median, loaded in a batch of its own, read from
- * 1453 to 1857 ms across five quiet runs; between the routes, 1491 and 1489 ms in two). By URL:
- * the medians of its `runs` loads (first paint and hydration, in ms from navigation) and every
+ * falls on all of them alike. By URL: the medians of its `runs` loads (first paint and hydration, in ms from navigation) and every
  * load's hydration.
  */
-export async function measureHydrationRounds(browser, urls, runs = HYDRATION_ROUNDS) {
-  const loads = new Map(urls.map((url) => [url, []]));
+export async function measureHydrationRounds(
+  browser: Browser,
+  urls: string[],
+  runs = HYDRATION_ROUNDS,
+) {
+  const loads = new Map(
+    urls.map((url): [string, { paint: number; hydrated: number }[]] => [url, []]),
+  );
   for (let round = 0; round < runs; round++)
     for (let i = 0; i < urls.length; i++) {
-      const url = urls[(round + i) % urls.length];
-      loads.get(url).push(await hydrateOnce(browser, url));
+      const url = urls[(round + i) % urls.length]!;
+      loads.get(url)!.push(await hydrateOnce(browser, url));
     }
   return new Map(
     [...loads].map(([url, rows]) => [
       url,
       {
         runs: rows.length,
-        firstPaintMs: Math.round(median(rows.map((r) => r.paint))),
-        hydratedMs: Math.round(median(rows.map((r) => r.hydrated))),
+        firstPaintMs: Math.round(median(rows.map((r) => r.paint)) ?? 0),
+        hydratedMs: Math.round(median(rows.map((r) => r.hydrated)) ?? 0),
         loadsMs: rows.map((r) => Math.round(r.hydrated)),
       },
     ]),
@@ -107,7 +136,7 @@ export async function measureHydrationRounds(browser, urls, runs = HYDRATION_ROU
 }
 
 /** The controls of the issue's list, by the viewport they are used at and the routes they are on. */
-const INTERACTIONS = [
+const INTERACTIONS: Interaction[] = [
   {
     name: "phone drawer: open",
     viewport: PHONE,
@@ -184,7 +213,7 @@ const INTERACTIONS = [
   },
 ];
 
-/** Where the bare app (bench/bare.mjs) keeps the interactions' floor. */
+/** Where the bare app (bench/bare.ts) keeps the interactions' floor. */
 export const FLOOR_ROUTE = "/floor";
 
 /**
@@ -193,7 +222,7 @@ export const FLOOR_ROUTE = "/floor";
  * IP Services panel, and to answer a submit with an empty required field by focusing it,
  * scrolled up into view (the contact form's client-side checks do the same).
  */
-export const FLOOR_INTERACTIONS = [
+export const FLOOR_INTERACTIONS: Interaction[] = [
   {
     name: `a panel of ${FLOOR_LINKS} links: open (<details>)`,
     viewport: DESKTOP,
@@ -214,10 +243,10 @@ export const FLOOR_INTERACTIONS = [
 export const INTERACTION_RUNS = 5;
 
 /** The slowest event of each interaction since the last call, in ms. */
-async function takeInteractions(page) {
+async function takeInteractions(page: Page): Promise<number[]> {
   return page.evaluate(() => {
-    const bench = /** @type {any} */ (window).__bench;
-    const worst = new Map();
+    const bench = (window as unknown as BenchWindow).__bench;
+    const worst = new Map<number, number>();
     for (const e of bench.events) worst.set(e.id, Math.max(worst.get(e.id) ?? 0, e.duration));
     bench.events = [];
     return [...worst.values()];
@@ -230,15 +259,15 @@ async function takeInteractions(page) {
  * worst interaction.
  */
 export async function measureInteractions(
-  browser,
-  origin,
-  route,
+  browser: Browser,
+  origin: string,
+  route: string,
   runs = INTERACTION_RUNS,
-  list = INTERACTIONS,
+  list: Interaction[] = INTERACTIONS,
 ) {
   const mine = list.filter((i) => !i.routes || i.routes.includes(route));
   const byViewport = Map.groupBy(mine, (i) => i.viewport);
-  const samples = new Map(mine.map((i) => [i.name, []]));
+  const samples = new Map(mine.map((i): [string, number[]] => [i.name, []]));
   for (let run = 0; run < runs; run++) {
     for (const [viewport, interactions] of byViewport) {
       const { context, page } = await throttledPage(browser, viewport);
@@ -250,7 +279,7 @@ export async function measureInteractions(
           await interaction.run(page);
           await page.waitForTimeout(600); // the next paint, at 4x slowdown
           const durations = await takeInteractions(page);
-          samples.get(interaction.name).push(durations.length ? Math.max(...durations) : 0);
+          samples.get(interaction.name)!.push(durations.length ? Math.max(...durations) : 0);
         }
       } finally {
         await context.close();
@@ -259,7 +288,7 @@ export async function measureInteractions(
   }
   const interactions = mine.map((i) => ({
     name: i.name,
-    durationMs: Math.round(median(samples.get(i.name))),
+    durationMs: Math.round(median(samples.get(i.name)!) ?? 0),
   }));
   const worst = interactions.reduce((a, b) => (b.durationMs > a.durationMs ? b : a));
   return { runs, interactions, worst };

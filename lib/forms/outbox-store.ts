@@ -1,7 +1,7 @@
 // Delivery to the provider and its retry timing, shared by the server (lib/forms/delivery.ts,
-// the worker in lib/forms/outbox-worker.ts) and the operator's command (`npm run outbox`), so it
-// is plain JavaScript; its types are in outbox-store.d.mts. The enquiries themselves live in the
-// database (lib/forms/enquiry-store.mjs).
+// the worker in lib/forms/outbox-worker.ts) and the operator's command (`npm run outbox`), which
+// Node runs without a build: erasable TypeScript only. The enquiries themselves live in the
+// database (lib/forms/enquiry-store.ts).
 //
 // readOutbox reads the JSON Lines outbox of earlier versions, for its one-time import:
 //   an enquiry   {"id","form","receivedAt","data"[, "queued": true, "detail"]}
@@ -10,27 +10,66 @@
 //   an event     {"id","event":"attempt"|"delivered"|"dead","at"[, "detail"]}
 // A crash could leave a partial last line, which is skipped.
 import { readFile } from "node:fs/promises";
+import type { EnquiryStore } from "./enquiry-store.ts";
+import type { Mailer } from "./mail.ts";
+
+/** Where an enquiry is delivered: the form provider (FORM_ENDPOINT) and e-mail (SMTP_URL). */
+export type Channel = "provider" | "mail";
+
+export interface RetryPolicy {
+  firstDelayMs: number;
+  maxDelayMs: number;
+  giveUpAfterMs: number;
+}
+
+export type OutboxStatus = "stored" | "queued" | "delivered" | "dead";
+
+export interface OutboxEntry {
+  id: string;
+  form: string;
+  receivedAt: string;
+  data: Record<string, unknown>;
+  status: OutboxStatus;
+  /** Delivery attempts so far, the failed one at submission included. */
+  attempts: number;
+  lastAttemptAt?: string;
+  deliveredAt?: string;
+  detail?: string;
+  /** The channels it has still to reach; absent in rows older than the channels: the provider. */
+  pending?: Channel[];
+}
+
+export interface ChannelTargets {
+  /** The provider URL for this entry's form; undefined: not configured now. */
+  provider?: string;
+  /** The mailer; undefined: e-mail is not configured now. */
+  mail?: Mailer;
+}
+
+type SendResult = { kind: "delivered" } | { kind: "refused" | "failed"; detail: string };
+type ForwardOutcome = { status: "delivered" | "dead" | "queued"; detail?: string };
 
 /** Retry timing: first retry 15 s after the failed submission, doubling up to 15 min, for a day. */
-export const RETRY_POLICY = {
+export const RETRY_POLICY: RetryPolicy = {
   firstDelayMs: 15_000,
   maxDelayMs: 15 * 60_000,
   giveUpAfterMs: 24 * 60 * 60_000,
 };
 
 /** Every enquiry in the file with its current state, oldest first. A missing file is empty. */
-export async function readOutbox(file) {
-  let text;
+export async function readOutbox(file: string): Promise<OutboxEntry[]> {
+  let text: string;
   try {
     text = await readFile(/*turbopackIgnore: true*/ file, "utf8");
   } catch (error) {
-    if (error && error.code === "ENOENT") return [];
+    if ((error as NodeJS.ErrnoException | null)?.code === "ENOENT") return [];
     throw error;
   }
-  const entries = new Map();
+  const entries = new Map<string, OutboxEntry>();
   for (const line of text.split("\n")) {
     if (!line.trim()) continue;
-    let record;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a line of an old file, checked field by field
+    let record: any;
     try {
       record = JSON.parse(line);
     } catch {
@@ -73,7 +112,10 @@ export async function readOutbox(file) {
 }
 
 /** When the worker may next try a queued entry: bounded exponential backoff from its last try. */
-export function nextAttemptAt(entry, policy = RETRY_POLICY) {
+export function nextAttemptAt(
+  entry: Pick<OutboxEntry, "lastAttemptAt" | "receivedAt" | "attempts">,
+  policy: RetryPolicy = RETRY_POLICY,
+): number {
   const last = Date.parse(entry.lastAttemptAt ?? entry.receivedAt);
   const delay = Math.min(
     policy.firstDelayMs * 2 ** Math.max(0, entry.attempts - 1),
@@ -88,8 +130,12 @@ export function nextAttemptAt(entry, policy = RETRY_POLICY) {
  * delivered: 2xx. refused: the provider will never take it (4xx other than 408 and 429).
  * failed: worth another try (timeout, refused connection, 408, 429, 5xx).
  */
-export async function sendToProvider(endpoint, entry, timeoutMs) {
-  let response;
+export async function sendToProvider(
+  endpoint: string,
+  entry: Pick<OutboxEntry, "id" | "data">,
+  timeoutMs: number,
+): Promise<SendResult> {
+  let response: Response;
   try {
     response = await fetch(endpoint, {
       method: "POST",
@@ -105,7 +151,10 @@ export async function sendToProvider(endpoint, entry, timeoutMs) {
   } catch (error) {
     return {
       kind: "failed",
-      detail: error?.name === "TimeoutError" ? "provider timed out" : "provider unreachable",
+      detail:
+        (error as Error | null)?.name === "TimeoutError"
+          ? "provider timed out"
+          : "provider unreachable",
     };
   }
   await response.body?.cancel().catch(() => {});
@@ -117,14 +166,17 @@ export async function sendToProvider(endpoint, entry, timeoutMs) {
 }
 
 /** The delivery channels: the form provider (FORM_ENDPOINT) and e-mail (SMTP_URL). */
-export const CHANNELS = ["provider", "mail"];
+export const CHANNELS: readonly Channel[] = ["provider", "mail"];
 
 /**
  * The channels an entry has still to reach: as recorded; for a stored entry (kept when nothing
  * was configured) every channel configured now (`targets`); for a row older than the channels,
  * the provider.
  */
-export function pendingChannels(entry, targets = {}) {
+export function pendingChannels(
+  entry: Pick<OutboxEntry, "pending" | "status">,
+  targets: ChannelTargets = {},
+): Channel[] {
   if (entry.pending) return entry.pending;
   if (entry.status === "stored")
     return CHANNELS.filter((channel) => targets[channel] !== undefined);
@@ -132,7 +184,10 @@ export function pendingChannels(entry, targets = {}) {
 }
 
 /** Of those, the ones configured now (`targets`), which can be tried. */
-export function sendableChannels(entry, targets) {
+export function sendableChannels(
+  entry: Pick<OutboxEntry, "pending" | "status">,
+  targets: ChannelTargets,
+): Channel[] {
   return pendingChannels(entry, targets).filter((channel) => targets[channel] !== undefined);
 }
 
@@ -144,17 +199,22 @@ export function sendableChannels(entry, targets) {
  * mail server's 5xx) or it still fails a day after it was received; else queued for a retry.
  */
 export async function forwardEntry(
-  store,
-  entry,
-  { targets, timeoutMs, policy = RETRY_POLICY, now = Date.now },
-) {
+  store: Pick<EnquiryStore, "record">,
+  entry: OutboxEntry,
+  {
+    targets,
+    timeoutMs,
+    policy = RETRY_POLICY,
+    now = Date.now,
+  }: { targets: ChannelTargets; timeoutMs: number; policy?: RetryPolicy; now?: () => number },
+): Promise<ForwardOutcome> {
   const channels = sendableChannels(entry, targets);
   const results = await Promise.all(
     channels.map(async (channel) => ({
       channel,
       ...(channel === "mail"
-        ? await targets.mail.send(entry)
-        : await sendToProvider(targets.provider, entry, timeoutMs)),
+        ? await targets.mail!.send(entry)
+        : await sendToProvider(targets.provider!, entry, timeoutMs)),
     })),
   );
   const at = new Date(now()).toISOString();
@@ -163,11 +223,15 @@ export async function forwardEntry(
   const expired = now() - Date.parse(entry.receivedAt) >= policy.giveUpAfterMs;
   const refused = results.some((r) => r.kind === "refused");
   const failed = results.some((r) => r.kind === "failed");
-  const status = !pending.length ? "delivered" : refused || (failed && expired) ? "dead" : "queued";
+  const status: ForwardOutcome["status"] = !pending.length
+    ? "delivered"
+    : refused || (failed && expired)
+      ? "dead"
+      : "queued";
   const detail =
     results
       .filter((r) => r.kind !== "delivered")
-      .map((r) => r.detail)
+      .map((r) => ("detail" in r ? r.detail : ""))
       .join("; ") || undefined;
   await store.record(entry.id, {
     status,
@@ -178,7 +242,7 @@ export async function forwardEntry(
       channel: r.channel,
       outcome:
         r.kind === "delivered" ? "delivered" : r.kind === "refused" || expired ? "dead" : "failed",
-      ...(r.detail ? { detail: r.detail } : {}),
+      ...("detail" in r && r.detail ? { detail: r.detail } : {}),
     })),
   });
   return { status, ...(detail ? { detail } : {}) };
@@ -190,9 +254,14 @@ export async function forwardEntry(
  * day after it was received).
  */
 export function forward(
-  store,
-  entry,
-  { endpoint, timeoutMs, policy = RETRY_POLICY, now = Date.now },
-) {
+  store: Pick<EnquiryStore, "record">,
+  entry: OutboxEntry,
+  {
+    endpoint,
+    timeoutMs,
+    policy = RETRY_POLICY,
+    now = Date.now,
+  }: { endpoint: string; timeoutMs: number; policy?: RetryPolicy; now?: () => number },
+): Promise<ForwardOutcome> {
   return forwardEntry(store, entry, { targets: { provider: endpoint }, timeoutMs, policy, now });
 }
