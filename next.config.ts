@@ -9,19 +9,19 @@ import { securityHeaders } from "./lib/security/csp";
 /**
  * Vercel's builder without its own adapter (no NEXT_ADAPTER_PATH) reads Next's classic output
  * layout, which naming any adapter changes: there `npm run build` finishes the pages after
- * `next build` instead (scripts/finish-build.mjs). Everywhere else the site's adapter does it as
+ * `next build` instead (scripts/finish-build.ts). Everywhere else the site's adapter does it as
  * part of `next build`, composed with the platform's adapter when there is one.
  */
 const classicVercelBuild = process.env.VERCEL === "1" && !process.env.NEXT_ADAPTER_PATH;
 
 const nextConfig: NextConfig = {
-  adapterPath: classicVercelBuild ? undefined : path.resolve("scripts/next-adapter.mjs"),
+  adapterPath: classicVercelBuild ? undefined : path.resolve("scripts/next-adapter.ts"),
   poweredByHeader: false,
   reactStrictMode: true,
   // The site has no next/image: without this, /_next/image fetches and resizes any of the
   // site's images on request and fills .next/cache/images. Unoptimized, it answers 404.
   images: { unoptimized: true },
-  // The proxy reads the CSP manifest (written as the build finishes, scripts/site-build.mjs) at
+  // The proxy reads the CSP manifest (written as the build finishes, scripts/site-build.ts) at
   // run time: on Vercel the file must be packaged with the proxy's function. The trace step runs
   // before the manifest exists, so the build step also lists it in the proxy's trace and the
   // adapter's proxy output itself; this entry covers builds where it already exists.

@@ -10,7 +10,7 @@ import { siteJsonLd, siteUrl } from "@/lib/seo";
 import { fontFaceCss, webFontScript } from "@/lib/web-font";
 import "./globals.css";
 
-// Inter, cut down to the characters and weights the site sets (scripts/subset-font.mjs), served
+// Inter, cut down to the characters and weights the site sets (scripts/subset-font.ts), served
 // from /_next/static/media under a name that changes with its content. Every page declares it
 // from its <head> in the same way (lib/web-font.ts), prerendered or rendered per request.
 const fontUrl = new URL("./fonts/inter-subset.woff2", import.meta.url).href;

@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { CHROMIUM, OUT, ROOT } from "./lib.ts";
 
-// bench/package.json installs Lighthouse (scripts/folder-deps.mjs), not the site's package.json.
+// bench/package.json installs Lighthouse (scripts/folder-deps.ts), not the site's package.json.
 const LIGHTHOUSE_CLI = path.join(ROOT, "bench", "node_modules", "lighthouse", "cli", "index.js");
 const CHROME_FLAGS = [
   "--headless=new",

@@ -1,10 +1,10 @@
 // The comparison point for `npm run bench:load`: a plain node:http server that answers a page's
-// path with the HTML `next build` prerendered for it (scripts/build-files.mjs finds it), read from
+// path with the HTML `next build` prerendered for it (scripts/build-files.ts finds it), read from
 // disk on every request like any static file server. No compression, no caching headers logic.
 import { readFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
-import { prerenderedHtml } from "../scripts/build-files.mjs";
+import { prerenderedHtml } from "../scripts/build-files.ts";
 import { HOST, ROOT } from "./lib.ts";
 
 /** URL path -> the prerendered HTML file, in whichever layout the build wrote it. */

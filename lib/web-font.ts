@@ -4,7 +4,7 @@
 // The face is declared `font-display: optional`: used from the first frame when it is at hand,
 // never swapped in under a reader. A first visit has it in time only when it is preloaded and
 // the link brings it within Chromium's 100 ms block period; on a slower link a preload would hold
-// the first paint (measured in bench/report.md, 'What each change bought') and take bandwidth
+// the first paint (bench/changes.json) and take bandwidth
 // from the page's scripts. So the script in <head>:
 //  - declares it, and preloads it, when the browser's estimate of the connection
 //    (`navigator.connection`: round trip plus the file at its bandwidth) says it arrives within
@@ -19,9 +19,10 @@
 // Without JavaScript a <noscript> copy declares it, with no preload.
 import subset from "@/app/fonts/inter-subset.json";
 // "Once the page's scripts have arrived": a prerendered page's chunk loader
-// (scripts/optimize-html.mjs) says so; a page rendered per request loads its scripts as the
+// (scripts/optimize-html.ts) says so; a page rendered per request loads its scripts as the
 // parser finds them, so there the window's load event does.
-import { AFTER_SCRIPTS, SCRIPTS_LOADING } from "./script-signals.mjs";
+import { inlineScript } from "./inline-script.ts";
+import { AFTER_SCRIPTS, SCRIPTS_LOADING } from "./script-signals.ts";
 
 /** Chromium's block period for `optional` faces, within which a preloaded font is used. */
 export const FONT_BUDGET_MS = 100;
@@ -39,22 +40,99 @@ export function fontFaceCss(url: string): string {
 
 /** The script at the top of every page's <head> (see above), for the file at `url`. */
 export function webFontScript(url: string): string {
-  const face = JSON.stringify([
-    FONT_FAMILY,
-    `url(${url}) format("woff2")`,
-    { weight: WEIGHT, unicodeRange: subset.unicodeRange, display: "swap" },
+  return inlineScript(chooseWebFont, [
+    url,
+    fontFaceCss(url),
+    [
+      FONT_FAMILY,
+      `url(${url}) format("woff2")`,
+      { weight: WEIGHT, unicodeRange: subset.unicodeRange, display: "swap" },
+    ],
+    subset.bytes * 8,
+    FONT_BUDGET_MS,
+    SCRIPTS_LOADING,
+    AFTER_SCRIPTS,
   ]);
-  return (
-    `(function(){try{var n=performance.getEntriesByType("navigation")[0],r=document.referrer,c=navigator.connection,h=document.head,l,s;` +
-    `var cached=(n&&n.type!=="navigate")||(r&&new URL(r).origin===location.origin);` +
-    `var soon=!c||(!c.saveData&&c.downlink>0&&c.rtt+${subset.bytes * 8}/(c.downlink*1e3)<=${FONT_BUDGET_MS});` +
-    `if(cached||soon){if(!cached){l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=${JSON.stringify(url)};h.appendChild(l)}` +
-    `s=document.createElement("style");s.textContent=${JSON.stringify(fontFaceCss(url))};h.appendChild(s);return}` +
-    `if(!window.FontFace||!document.fonts)return;` +
-    `var d=0;function later(){if(d)return;d=1;var a=${face},f=new FontFace(a[0],a[1],a[2]);` +
-    `f.load().then(function(){var u=0,here=location.pathname;function use(){if(u||location.pathname===here)return;u=1;document.fonts.add(f)}` +
-    `var p=history.pushState;history.pushState=function(){var x=p.apply(this,arguments);use();return x};addEventListener("popstate",use)},function(){})}` +
-    `self.${AFTER_SCRIPTS}=later;` +
-    `addEventListener("load",function(){if(!self.${SCRIPTS_LOADING})later()})}catch(e){}})()`
-  );
+}
+
+/** `navigator.connection`, where the browser has it (Chromium): its estimate of the link. */
+interface Connection {
+  rtt: number;
+  downlink: number;
+  saveData?: boolean;
+}
+
+/**
+ * The script itself, run in the page (lib/inline-script.ts): it reads only its parameters and
+ * the page's globals. `bits` is the file's size, `budgetMs` FONT_BUDGET_MS; `loading` and `after`
+ * are the chunk loader's signals (lib/script-signals.ts). A failure leaves the fallback face.
+ */
+export function chooseWebFont(
+  url: string,
+  css: string,
+  face: [string, string, FontFaceDescriptors],
+  bits: number,
+  budgetMs: number,
+  loading: string,
+  after: string,
+): void {
+  try {
+    const w = self as unknown as Record<string, unknown>;
+    const n = performance.getEntriesByType("navigation")[0] as
+      PerformanceNavigationTiming | undefined;
+    const r = document.referrer;
+    const c = (navigator as Navigator & { connection?: Connection }).connection;
+    const h = document.head;
+    const cached = (n && n.type !== "navigate") || (r && new URL(r).origin === location.origin);
+    const soon =
+      !c || (!c.saveData && c.downlink > 0 && c.rtt + bits / (c.downlink * 1e3) <= budgetMs);
+    if (cached || soon) {
+      if (!cached) {
+        const l = document.createElement("link");
+        l.rel = "preload";
+        l.as = "font";
+        l.type = "font/woff2";
+        l.crossOrigin = "";
+        l.href = url;
+        h.appendChild(l);
+      }
+      const s = document.createElement("style");
+      s.textContent = css;
+      h.appendChild(s);
+      return;
+    }
+    if (!window.FontFace || !document.fonts) return;
+    let started = 0;
+    const later = function () {
+      if (started) return;
+      started = 1;
+      const f = new FontFace(face[0], face[1], face[2]);
+      f.load().then(
+        function () {
+          // Applied at the next navigation to another page, when the content changes anyway.
+          let applied = 0;
+          const here = location.pathname;
+          const apply = function () {
+            if (applied || location.pathname === here) return;
+            applied = 1;
+            document.fonts.add(f);
+          };
+          // The app router records a client-side navigation with history.pushState
+          // (lib/next-contract.ts, "router history.pushState").
+          const push = history.pushState;
+          history.pushState = function (this: History, ...args: Parameters<History["pushState"]>) {
+            const x = push.apply(this, args);
+            apply();
+            return x;
+          };
+          addEventListener("popstate", apply);
+        },
+        function () {},
+      );
+    };
+    w[after] = later;
+    addEventListener("load", function () {
+      if (!w[loading]) later();
+    });
+  } catch {}
 }

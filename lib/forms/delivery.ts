@@ -28,7 +28,7 @@ export interface DeliveryTarget {
   /** E-mail to the firm (SMTP_URL); undefined: none. With neither, the store keeps the enquiry. */
   mailer?: Mailer;
   timeoutMs: number;
-  /** The enquiry store (lib/forms/enquiry-store.mjs), opened on first use. */
+  /** The enquiry store (lib/forms/enquiry-store.ts), opened on first use. */
   openStore: () => Promise<Pick<EnquiryStore, "insert">>;
   /**
    * Store and forward: when the provider times out, cannot be reached or answers 5xx, or the

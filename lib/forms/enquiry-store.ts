@@ -1,7 +1,7 @@
 // The enquiry store: a SQLite database (Node's built-in node:sqlite, no native build) holding
 // the enquiries kept on the server, their delivery attempts and outcomes. Shared by the server
 // (lib/forms/delivery.ts, the worker in lib/forms/outbox-worker.ts) and the operator's command
-// (`npm run outbox`, scripts/outbox.mjs), which Node runs without a build: erasable TypeScript
+// (`npm run outbox`, scripts/outbox.ts), which Node runs without a build: erasable TypeScript
 // only.
 //
 // An enquiry is kept when no provider is configured (status "stored") or when the provider

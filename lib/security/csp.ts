@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy of every response. Pages are prerendered, so a per-request nonce
- * cannot reach their inline scripts: instead the build (`scripts/site-build.mjs`) hashes each
+ * cannot reach their inline scripts: instead the build (`scripts/site-build.ts`) hashes each
  * prerendered page's inline scripts, and the proxy sends each path its own hashes. Pages
  * rendered per request (search results) get a nonce, which Next applies to its scripts, and the
  * hashes of the layout's own inline script.

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
+import { ACTION_FIELD, PAGE_POST_LIMIT_BYTES } from "@/lib/next-contract";
 
 /**
  * A POST to a page is a form posted without script (a server action, lib/forms/actions.ts).
@@ -7,8 +8,8 @@ import type { IncomingHttpHeaders } from "node:http";
  * lib/request-guard.ts applies them under `next start`.
  */
 
-/** Next's own cap on a server action's body (`serverActions.bodySizeLimit`, 1 MB). */
-export const PAGE_POST_LIMIT_BYTES = 1024 * 1024;
+/** Next's own cap on a server action's body: the build checks it (lib/next-contract.ts). */
+export { PAGE_POST_LIMIT_BYTES };
 
 export interface PagePostRefusal {
   status: 400 | 403 | 413;
@@ -68,9 +69,6 @@ export function pagePostHeaderRefusal(headers: IncomingHttpHeaders): PagePostRef
     return { status: 400, reason: "action body is not form data" };
   return null;
 }
-
-/** React's own fields in a posted form: the action's reference and bound state, not the visitor's. */
-const ACTION_FIELD = /^(\d+_)?\$ACTION|^0$/;
 
 /**
  * What the body refuses (400), once read whole: multipart data that does not parse (cut short,

@@ -10,7 +10,7 @@ import { baseURL } from "../../playwright.config";
 
 function checkDeploy(url: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["scripts/check-deploy.mjs", url], {
+    const child = spawn(process.execPath, ["scripts/check-deploy.ts", url], {
       env: { ...process.env },
     });
     let output = "";

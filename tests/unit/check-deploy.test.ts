@@ -5,7 +5,7 @@ import {
   missingHeaders,
   pageProblems,
   policyProblems,
-} from "@/scripts/check-deploy.mjs";
+} from "@/scripts/check-deploy.ts";
 
 const script = 'self.__next_f.push([1,"x"])';
 const hash = `sha256-${createHash("sha256").update(script).digest("base64")}`;

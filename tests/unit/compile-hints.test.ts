@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withCompileHint } from "@/scripts/compile-hints.mjs";
+import { withCompileHint } from "@/scripts/compile-hints.ts";
 
 describe("withCompileHint", () => {
   const chunk = '(globalThis.TURBOPACK||=[]).push(["x.js",1,e=>{}]);';

@@ -306,7 +306,7 @@ describe("the site with DATABASE_URL", () => {
     const output = await new Promise<string>((resolve) => {
       const child = spawn(
         process.execPath,
-        ["--conditions=react-server", "scripts/outbox.mjs", "--state", "queued"],
+        ["--conditions=react-server", "scripts/outbox.ts", "--state", "queued"],
         { env: { PATH: process.env.PATH, NODE_ENV: "production", DATABASE_URL: url } },
       );
       let text = "";

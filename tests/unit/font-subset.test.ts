@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EXTRA_CHARACTERS, unicodeRange } from "@/scripts/subset-font.mjs";
+import { EXTRA_CHARACTERS, unicodeRange } from "@/scripts/subset-font.ts";
 
 /** Every source file whose strings can reach a page. */
 function sourceFiles(dir: string): string[] {

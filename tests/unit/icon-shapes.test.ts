@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DIR, iconFiles } from "@/scripts/icon-shapes.mjs";
+import { DIR, iconFiles } from "@/scripts/icon-shapes.ts";
 
-describe("the icons (components/ui/icons/, written by scripts/icon-shapes.mjs)", () => {
+describe("the icons (components/ui/icons/, written by scripts/icon-shapes.ts)", () => {
   it("are what the generator writes from lucide-react today", () => {
     const written = Object.fromEntries(
       readdirSync(DIR)

@@ -240,7 +240,7 @@ describe("npm run check:launch", () => {
   // SITE_URL), so the counts below are lower bounds.
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production" as const };
   const cli = (...args: string[]) =>
-    run(process.execPath, ["scripts/check-launch.mjs", ...args], { cwd: root, env });
+    run(process.execPath, ["scripts/check-launch.ts", ...args], { cwd: root, env });
 
   it("prints the full list and exits 0", async () => {
     const { stdout } = await cli();

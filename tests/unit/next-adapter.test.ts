@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildInputs, unfinishedPagesIn } from "@/scripts/next-adapter.mjs";
+import { buildInputs, unfinishedPagesIn } from "@/scripts/next-adapter.ts";
 
 // The shape of Next's onBuildComplete outputs, cut down to what the adapter reads.
 const outputs = {

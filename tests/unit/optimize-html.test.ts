@@ -6,7 +6,7 @@ import {
   loaderScript,
   optimizeHtml,
   preloadScript,
-} from "@/scripts/optimize-html.mjs";
+} from "@/scripts/optimize-html.ts";
 
 // The shape `next build` writes for a prerendered page, cut down to what the rewrite touches.
 const page = [

@@ -258,7 +258,7 @@ describe("npm run outbox", { timeout: 30_000 }, () => {
     new Promise<{ code: number | null; output: string }>((resolve) => {
       const child = spawn(
         process.execPath,
-        ["--conditions=react-server", "scripts/outbox.mjs", ...args],
+        ["--conditions=react-server", "scripts/outbox.ts", ...args],
         {
           env: {
             PATH: process.env.PATH,

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "@/scripts/csp-hashes.mjs";
-import { finishBuild } from "@/scripts/site-build.mjs";
+import { inlineScriptHashes } from "@/scripts/csp-hashes.ts";
+import { finishBuild } from "@/scripts/site-build.ts";
 
 // A build directory cut down to what the step reads: Next's prerender manifest, two pages, the
 // stylesheet and one chunk.

@@ -14,7 +14,7 @@ function fontOn(load: {
   type?: string;
   referrer?: string;
   connection?: { rtt: number; downlink: number; saveData?: boolean };
-  /** A prerendered page's loader is fetching the scripts (scripts/optimize-html.mjs). */
+  /** A prerendered page's loader is fetching the scripts (scripts/optimize-html.ts). */
   loader?: boolean;
 }) {
   const added: string[] = [];

@@ -10,6 +10,8 @@
 import nextEnv from "@next/env";
 import { createJiti } from "jiti";
 import { fileURLToPath } from "node:url";
+import type * as Env from "../lib/env.ts";
+import type * as LaunchCheck from "../lib/launch-check.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = new Set(process.argv.slice(2));
@@ -28,8 +30,8 @@ try {
       ),
     },
   });
-  const { parseEnv } = await jiti.import("../lib/env.ts");
-  const check = await jiti.import("../lib/launch-check.ts");
+  const { parseEnv } = await jiti.import<typeof Env>("../lib/env.ts");
+  const check = await jiti.import<typeof LaunchCheck>("../lib/launch-check.ts");
   const found = check.findPlaceholders(check.currentLaunchInput(parseEnv(process.env)));
   console.log(summary ? check.formatSummary(found) : check.formatReport(found));
   if (strict && found.length) {

@@ -1,9 +1,9 @@
-// Walks the build output: for the build step (scripts/finish-build.mjs) and the benchmark.
+// Walks the build output: for the build step (scripts/finish-build.ts) and the benchmark.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 /** Every file under `dir`, at any depth, whose name ends with `extension` (e.g. ".html"). */
-export function filesEndingWith(dir, extension) {
+export function filesEndingWith(dir: string, extension: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return filesEndingWith(full, extension);
@@ -16,11 +16,11 @@ export function filesEndingWith(dir, extension) {
  * Next writes: `.next/server/app/<route>.html`, or, when an adapter is named,
  * `.next/server/route-cache/<kind>/<key>/$/<route>.html`.
  */
-export function prerenderedHtml(distDir) {
-  const pages = [];
+export function prerenderedHtml(distDir: string): { route: string; file: string }[] {
+  const pages: { route: string; file: string }[] = [];
   const appDir = path.join(distDir, "server", "app");
   const cacheDir = path.join(distDir, "server", "route-cache");
-  const routeOf = (relative) => {
+  const routeOf = (relative: string) => {
     const route = relative
       .replace(/\.html$/, "")
       .split(path.sep)

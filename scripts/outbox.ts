@@ -9,12 +9,15 @@
 // already set win). An outbox.jsonl of an earlier version is imported first, as at start.
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { closeEnquiryStores, openEnquiryStore } from "../lib/forms/enquiry-store.mjs";
-import { closePostgresStores, openPostgresStore } from "../lib/forms/enquiry-store-pg.mjs";
-import { createMailer, mailFields } from "../lib/forms/mail.mjs";
-import { forwardEntry, pendingChannels, sendableChannels } from "../lib/forms/outbox-store.mjs";
+import { closeEnquiryStores, openEnquiryStore } from "../lib/forms/enquiry-store.ts";
+import { closePostgresStores, openPostgresStore } from "../lib/forms/enquiry-store-pg.ts";
+import { createMailer, mailFields } from "../lib/forms/mail.ts";
+import { forwardEntry, pendingChannels, sendableChannels } from "../lib/forms/outbox-store.ts";
 
-const STATES = ["queued", "delivered", "dead", "stored"];
+import type { DeliveryAttempt } from "../lib/forms/enquiry-store.ts";
+import type { OutboxEntry, OutboxStatus } from "../lib/forms/outbox-store.ts";
+
+const STATES: OutboxStatus[] = ["queued", "delivered", "dead", "stored"];
 
 const USAGE = `Usage: npm run outbox [-- <command>]
 
@@ -48,18 +51,21 @@ try {
     },
   }));
 } catch (error) {
-  console.error(`${error.message}\n\n${USAGE}`);
+  console.error(`${(error as Error).message}\n\n${USAGE}`);
   process.exit(2);
 }
 if (options.help) {
   console.log(USAGE);
   process.exit(0);
 }
-if (options.state !== undefined && !STATES.includes(options.state)) {
+const state = options.state as OutboxStatus | undefined;
+if (state !== undefined && !STATES.includes(state)) {
   console.error(`--state must be one of ${STATES.join(", ")}\n\n${USAGE}`);
   process.exit(2);
 }
-const commands = ["show", "erase", "export"].filter((name) => options[name] !== undefined);
+const commands = (["show", "erase", "export"] as const).filter(
+  (name) => options[name] !== undefined,
+);
 if (commands.length + Number(options.purge) > 1) {
   console.error(`One command at a time.\n\n${USAGE}`);
   process.exit(2);
@@ -71,7 +77,7 @@ for (const file of [".env.production.local", ".env.local", ".env.production", ".
 // lib/env.ts is TypeScript guarded by `server-only`: npm runs this with Node's type stripping
 // and the react-server condition (package.json), so the command reads the server's settings.
 const { env, retention } = await import("../lib/env.ts");
-const endpoints = {
+const endpoints: Record<string, string | undefined> = {
   contact: env.FORM_ENDPOINT,
   careers: env.CAREERS_FORM_ENDPOINT ?? env.FORM_ENDPOINT,
   quote: env.FORM_ENDPOINT,
@@ -98,22 +104,22 @@ try {
       `Purged ${purged.delivered} delivered copies (older than 30 days), ${purged.enquiries} enquiries (${retention.enquiryMonths} months after their last activity), ${purged.applications} applications (${retention.applicationMonths} months after receipt if kept on file, else ${retention.unfiledApplicationMonths})`,
     );
   } else {
-    await list(options.state);
+    await list(state);
     if (options.replay) await replay();
   }
 } catch (error) {
   // The store's own words (a busy log, an unreachable database), without a stack trace.
-  console.error(`npm run outbox: ${error.message}`);
+  console.error(`npm run outbox: ${(error as Error).message}`);
   process.exitCode = 1;
 } finally {
   await closeEnquiryStores();
   await closePostgresStores();
 }
 
-async function list(state) {
+async function list(state: OutboxStatus | undefined) {
   const entries = await store.list();
   const counts = Object.fromEntries(STATES.map((name) => [name, 0]));
-  for (const entry of entries) counts[entry.status] += 1;
+  for (const entry of entries) counts[entry.status]! += 1;
   console.log(
     `${storeName}: ${entries.length} enquiries: ${counts.queued} queued, ${counts.delivered} delivered, ${counts.dead} dead, ${counts.stored} stored`,
   );
@@ -135,13 +141,16 @@ async function list(state) {
 }
 
 /** Prints one enquiry (or, for "stored", every stored one, oldest first) in full. */
-async function show(which) {
+async function show(which: string) {
   if (which === "stored") {
     const stored = await store.list("stored");
     console.log(
       `${storeName}: ${stored.length} stored ${stored.length === 1 ? "enquiry" : "enquiries"}, oldest first`,
     );
-    for (const entry of stored) console.log(`\n${describe(await store.get(entry.id))}`);
+    for (const entry of stored) {
+      const full = await store.get(entry.id);
+      if (full) console.log(`\n${describe(full)}`);
+    }
     return;
   }
   const entry = await store.get(which);
@@ -153,7 +162,7 @@ async function show(which) {
   console.log(describe(entry));
 }
 
-function describe(entry) {
+function describe(entry: OutboxEntry & { deliveryAttempts: DeliveryAttempt[] }) {
   const lines = [
     `Enquiry ${entry.id}`,
     `  Form:         ${entry.form}`,
@@ -183,8 +192,9 @@ async function replay() {
   const mailer = env.SMTP_URL
     ? createMailer({
         url: env.SMTP_URL,
-        to: env.MAIL_TO,
-        from: env.MAIL_FROM,
+        // lib/env.ts refuses SMTP_URL without both addresses.
+        to: env.MAIL_TO!,
+        from: env.MAIL_FROM!,
         timeoutMs: env.FORM_TIMEOUT_MS,
       })
     : undefined;

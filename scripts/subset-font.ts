@@ -1,12 +1,12 @@
 // Writes app/fonts/inter-subset.woff2: Inter (the variable face from @fontsource-variable/inter,
 // SIL Open Font License 1.1, app/fonts/OFL.txt) cut down to what the site sets: printable ASCII
-// and the few other characters its words use, at the weights it uses (400 to 800). 22 KB instead
-// of 47 KB, so that a first visit can have it in time (lib/web-font.ts). Beside it,
+// and the few other characters its words use, at the weights it uses (400 to 800): a fraction
+// of the whole face, so that a first visit can have it in time (lib/web-font.ts). Beside it,
 // app/fonts/inter-subset.json: its size, which the page's font script weighs against the
 // connection, and its unicode-range.
 //
 // Run it after adding a character outside the set to the site's words, or after updating the
-// package: `node scripts/subset-font.mjs`. A character outside the set still shows, in the
+// package: `node scripts/subset-font.ts`. A character outside the set still shows, in the
 // metric-matched fallback face (the @font-face's unicode-range leaves it out).
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -22,20 +22,30 @@ const ASCII = Array.from({ length: 95 }, (_, i) => String.fromCharCode(0x20 + i)
 
 /** The code points the subset holds, as a CSS unicode-range value. */
 export function unicodeRange() {
-  const points = [...new Set([...(ASCII + EXTRA_CHARACTERS)].map((c) => c.codePointAt(0)))];
+  const points = [...new Set([...(ASCII + EXTRA_CHARACTERS)].map((c) => c.codePointAt(0)!))];
   points.sort((a, b) => a - b);
-  const ranges = [];
+  const ranges: [number, number][] = [];
   for (const point of points) {
     const last = ranges.at(-1);
     if (last && point === last[1] + 1) last[1] = point;
     else ranges.push([point, point]);
   }
-  const hex = (n) => n.toString(16).toUpperCase().padStart(4, "0");
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, "0");
   return ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(", ");
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { default: subsetFont } = await import("subset-font");
+  // @ts-expect-error: the package ships no types.
+  const { default: subsetFont } = (await import("subset-font")) as {
+    default: (
+      font: Buffer,
+      text: string,
+      options: {
+        targetFormat: string;
+        variationAxes: Record<string, { min: number; max: number }>;
+      },
+    ) => Promise<Buffer>;
+  };
   const require = createRequire(import.meta.url);
   const source = readFileSync(
     require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"),

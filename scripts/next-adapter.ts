@@ -8,41 +8,67 @@
 // hands the same build (the rewritten files, the manifest listed with the proxy's files) to the
 // platform's adapter, which copies them into its output (`.next/output` for Vercel). Both
 // adapters' modifyConfig run too, the platform's last.
+//
+// What it reads of Next's outputs is part of the contract with Next (lib/next-contract.ts),
+// checked before it reads them; the finished build is checked against the rest of it.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { isOptimized } from "./optimize-html.mjs";
-import { finishBuild } from "./site-build.mjs";
+import { type AdapterOutputs, checkAdapterOutputs } from "../lib/next-contract.ts";
+import { isOptimized } from "./optimize-html.ts";
+import { finishBuild, type SiteBuild, verifyNextContract } from "./site-build.ts";
+
+/** What this adapter takes of an adapter (its own, or the platform's). */
+interface Adapter {
+  name?: string;
+  modifyConfig?(config: unknown, context: unknown): unknown;
+  onBuildComplete?(context: BuildContext): Promise<void> | void;
+}
+
+/** What this adapter reads of the context Next hands onBuildComplete. */
+interface BuildContext {
+  outputs: AdapterOutputs;
+  distDir: string;
+  buildId: string;
+  repoRoot: string;
+}
 
 const SELF = fileURLToPath(import.meta.url);
 /** Prerendered routes served at their own path: not the error pages, served at any path. */
 const OWN_PATH = /^\/(?!_global-error$|_not-found$)/;
 
 /** The adapter the platform asked Next to load, unless that is this one; loaded once. */
-let platform;
-function platformAdapter() {
+let platform: Promise<Adapter | null> | undefined;
+function platformAdapter(): Promise<Adapter | null> {
   platform ??= (async () => {
     const named = process.env.NEXT_ADAPTER_PATH;
     if (!named || path.resolve(named) === SELF) return null;
-    const loaded = await import(pathToFileURL(path.resolve(named)).href);
-    return loaded.default ?? loaded;
+    const loaded = (await import(pathToFileURL(path.resolve(named)).href)) as {
+      default?: Adapter;
+    };
+    return loaded.default ?? (loaded as Adapter);
   })();
   return platform;
 }
 
 /** What Next's build outputs hold that the site's build step works on. */
-export function buildInputs({ outputs, distDir, buildId }) {
+export function buildInputs({
+  outputs,
+  distDir,
+  buildId,
+}: Pick<BuildContext, "outputs" | "distDir" | "buildId">): SiteBuild {
   const staticFiles = new Map(outputs.staticFiles.map((file) => [file.pathname, file.filePath]));
-  const htmlOf = (prerender) => prerender.fallback?.filePath?.endsWith(".html");
+  const htmlOf = (prerender: AdapterOutputs["prerenders"][number]) =>
+    prerender.fallback?.filePath?.endsWith(".html");
   const pages = outputs.prerenders
     .filter((prerender) => htmlOf(prerender) && OWN_PATH.test(prerender.pathname))
-    .map((prerender) => ({ route: prerender.pathname, file: prerender.fallback.filePath }));
+    .map((prerender) => ({ route: prerender.pathname, file: prerender.fallback!.filePath! }));
   // The not-found page is styled like any page; the global error page (500) carries its own styles.
   const errorPages = [
     { file: staticFiles.get("/404"), optimize: true },
     { file: staticFiles.get("/500"), optimize: false },
-  ].filter((page) => page.file?.endsWith(".html"));
+  ].filter((page): page is { file: string; optimize: boolean } => !!page.file?.endsWith(".html"));
   const chunks = [...staticFiles]
     .filter(([pathname]) => /^\/_next\/static\/chunks\/.+\.js$/.test(pathname))
     .map(([, file]) => file);
@@ -53,12 +79,12 @@ export function buildInputs({ outputs, distDir, buildId }) {
     pages,
     errorPages,
     chunks,
-    staticFile: (href) => staticFiles.get(href),
+    staticFile: (href: string) => staticFiles.get(href),
   };
 }
 
 /** HTML files in a platform's output that still load their scripts as Next wrote them. */
-export function unfinishedPagesIn(outputDir) {
+export function unfinishedPagesIn(outputDir: string): string[] | null {
   let entries;
   try {
     entries = readdirSync(outputDir, { recursive: true, withFileTypes: true });
@@ -75,13 +101,16 @@ export function unfinishedPagesIn(outputDir) {
 const adapter = {
   name: "Meridian site build",
 
-  async modifyConfig(config, context) {
+  async modifyConfig(config: unknown, context: unknown): Promise<unknown> {
     const other = await platformAdapter();
     return other?.modifyConfig ? other.modifyConfig(config, context) : config;
   },
 
-  async onBuildComplete(context) {
-    const { manifestFile } = finishBuild(buildInputs(context));
+  async onBuildComplete(context: BuildContext): Promise<void> {
+    checkAdapterOutputs(context.outputs);
+    const inputs = buildInputs(context);
+    const { manifestFile } = finishBuild(inputs);
+    verifyNextContract(inputs);
     // The proxy reads the manifest at run time: package it with the proxy's function.
     const proxy = context.outputs.middleware;
     if (proxy) {
@@ -103,7 +132,7 @@ const adapter = {
     const unfinished = unfinishedPagesIn(path.join(context.distDir, "output"));
     if (unfinished?.length)
       throw new Error(
-        `Site build: the ${other.name} adapter's output holds ${unfinished.length} pages ` +
+        `Site build: the ${other.name ?? "platform"} adapter's output holds ${unfinished.length} pages ` +
           `that were not rewritten, e.g. ${unfinished.slice(0, 3).join(", ")}`,
       );
   },

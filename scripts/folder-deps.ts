@@ -1,16 +1,21 @@
 // Installs a folder's own dependencies (its package.json and package-lock.json) into its
 // node_modules when they are missing or not at the locked versions, so that the site's `npm ci`
 // (CI's included) never downloads them:
-//   node scripts/folder-deps.mjs bench          Lighthouse and autocannon, for `npm run bench`
-//   node scripts/folder-deps.mjs tests/vercel   the Vercel CLI, for `npm run test:deploy`
+//   node scripts/folder-deps.ts bench          Lighthouse and autocannon, for `npm run bench`
+//   node scripts/folder-deps.ts tests/vercel   the Vercel CLI, for `npm run test:deploy`
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
+interface Manifest {
+  version?: string;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Manifest;
 
 /** Names of the folder's dependencies that its node_modules lacks or holds at another version. */
-export function missingDependencies(folder) {
+export function missingDependencies(folder: string): string[] {
   const { devDependencies = {}, dependencies = {} } = readJson(path.join(folder, "package.json"));
   return Object.entries({ ...dependencies, ...devDependencies })
     .filter(([name, version]) => {
@@ -23,7 +28,7 @@ export function missingDependencies(folder) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const folder = path.resolve(process.argv[2] ?? "");
   if (!existsSync(path.join(folder, "package.json"))) {
-    console.error(`usage: node scripts/folder-deps.mjs <folder with a package.json>`);
+    console.error(`usage: node scripts/folder-deps.ts <folder with a package.json>`);
     process.exit(2);
   }
   const missing = missingDependencies(folder);

@@ -12,11 +12,13 @@
 // With Chromium present (CHROMIUM_PATH, or /usr/bin/chromium) it also loads `/`, `/contact-us` and
 // a service page and fails on a CSP violation or a page that does not hydrate. Exit 0: all good.
 import { existsSync } from "node:fs";
-import { inlineScripts } from "./csp-hashes.mjs";
+import { type InlineScript, inlineScripts } from "./csp-hashes.ts";
+
+type Directives = Record<string, string[]>;
 
 /** The policy's directives, by name: `{ "script-src": ["'self'", …] }`. */
-export function parsePolicy(policy) {
-  const directives = {};
+export function parsePolicy(policy: string | null | undefined): Directives {
+  const directives: Directives = {};
   for (const part of (policy ?? "").split(";")) {
     const [name, ...values] = part.trim().split(/\s+/);
     if (name && !(name.toLowerCase() in directives)) directives[name.toLowerCase()] = values;
@@ -24,10 +26,11 @@ export function parsePolicy(policy) {
   return directives;
 }
 
-const scriptSources = (directives) => directives["script-src"] ?? directives["default-src"];
+const scriptSources = (directives: Directives) =>
+  directives["script-src"] ?? directives["default-src"];
 
 /** Why the policy's script sources are not strict; empty when they are. */
-export function policyProblems(policy) {
+export function policyProblems(policy: string | null | undefined): string[] {
   const directives = parsePolicy(policy);
   const sources = scriptSources(directives);
   if (!policy) return ["no Content-Security-Policy"];
@@ -40,7 +43,10 @@ export function policyProblems(policy) {
 }
 
 /** The page's inline scripts that its policy would block. */
-export function blockedInlineScripts(html, policy) {
+export function blockedInlineScripts(
+  html: string,
+  policy: string | null | undefined,
+): InlineScript[] {
   const sources = scriptSources(parsePolicy(policy)) ?? [];
   const keyed = sources.some((source) => /^'(sha(256|384|512)|nonce)-/.test(source));
   if (sources.includes("'unsafe-inline'") && !keyed) return [];
@@ -50,7 +56,7 @@ export function blockedInlineScripts(html, policy) {
   });
 }
 
-const REQUIRED_HEADERS = [
+const REQUIRED_HEADERS: [string, RegExp][] = [
   ["x-content-type-options", /^nosniff$/i],
   ["referrer-policy", /./],
   ["permissions-policy", /./],
@@ -58,8 +64,8 @@ const REQUIRED_HEADERS = [
 ];
 
 /** Security headers the answer lacks (HSTS only over HTTPS). */
-export function missingHeaders(headers, https) {
-  const required = https
+export function missingHeaders(headers: Headers, https: boolean): string[] {
+  const required: [string, RegExp][] = https
     ? [...REQUIRED_HEADERS, ["strict-transport-security", /max-age=\d+/]]
     : REQUIRED_HEADERS;
   return required
@@ -68,7 +74,19 @@ export function missingHeaders(headers, https) {
 }
 
 /** What is wrong with one answer, as short phrases. */
-export function pageProblems({ status, expectedStatus, headers, html, https }) {
+export function pageProblems({
+  status,
+  expectedStatus,
+  headers,
+  html,
+  https,
+}: {
+  status: number;
+  expectedStatus: number;
+  headers: Headers;
+  html: string;
+  https: boolean;
+}): string[] {
   const problems = [];
   if (status !== expectedStatus) problems.push(`answered ${status}, expected ${expectedStatus}`);
   const policy = headers.get("content-security-policy");
@@ -76,21 +94,21 @@ export function pageProblems({ status, expectedStatus, headers, html, https }) {
   const blocked = blockedInlineScripts(html, policy);
   if (blocked.length > 0)
     problems.push(
-      `${blocked.length} inline script(s) blocked by the policy (e.g. ${blocked[0].hash})`,
+      `${blocked.length} inline script(s) blocked by the policy (e.g. ${blocked[0]!.hash})`,
     );
   const missing = missingHeaders(headers, https);
   if (missing.length > 0) problems.push(`missing ${missing.join(", ")}`);
   return problems;
 }
 
-async function sitemapPaths(base) {
+async function sitemapPaths(base: URL): Promise<string[]> {
   const response = await fetch(new URL("/sitemap.xml", base));
   if (!response.ok) throw new Error(`/sitemap.xml answered ${response.status}`);
   const xml = await response.text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].trim()).pathname);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.trim()).pathname);
 }
 
-async function checkBrowser(base, paths) {
+async function checkBrowser(base: URL, paths: string[]): Promise<string[]> {
   const executablePath =
     process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : null);
   if (!executablePath) {
@@ -102,11 +120,11 @@ async function checkBrowser(base, paths) {
     executablePath,
     args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
   });
-  const failures = [];
+  const failures: string[] = [];
   try {
     for (const path of paths) {
       const page = await browser.newPage();
-      const violations = [];
+      const violations: string[] = [];
       page.on("console", (message) => {
         if (
           /Content.Security.Policy|Refused to (execute|load|apply|frame|connect)/i.test(
@@ -133,7 +151,7 @@ async function checkBrowser(base, paths) {
       if (!hydrated) failures.push(`${path}: did not hydrate within 20 s in Chromium`);
       if (violations.length > 0)
         failures.push(
-          `${path}: ${violations.length} CSP violation(s) in Chromium: ${violations[0].slice(0, 160)}`,
+          `${path}: ${violations.length} CSP violation(s) in Chromium: ${violations[0]!.slice(0, 160)}`,
         );
       await page.close();
     }
@@ -143,14 +161,14 @@ async function checkBrowser(base, paths) {
   return failures;
 }
 
-async function main(base) {
+async function main(base: URL): Promise<boolean> {
   const https = base.protocol === "https:";
   const paths = [...new Set(["/", "/contact-us", ...(await sitemapPaths(base))])];
   const checks = [
     ...paths.map((path) => ({ path, expectedStatus: 200 })),
     { path: "/check-deploy-no-such-page", expectedStatus: 404 },
   ];
-  const failures = [];
+  const failures: string[] = [];
   for (const { path, expectedStatus } of checks) {
     const response = await fetch(new URL(path, base), { redirect: "manual" });
     const html = await response.text();
@@ -164,7 +182,12 @@ async function main(base) {
     for (const problem of problems) failures.push(`${path}: ${problem}`);
   }
   const servicePage = paths.find((path) => path !== "/" && !/contact|privacy|terms/.test(path));
-  failures.push(...(await checkBrowser(base, ["/", "/contact-us", servicePage].filter(Boolean))));
+  failures.push(
+    ...(await checkBrowser(
+      base,
+      ["/", "/contact-us", servicePage].filter((path): path is string => !!path),
+    )),
+  );
 
   for (const failure of failures) console.log(`FAIL ${failure}`);
   console.log(
@@ -182,7 +205,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   main(new URL(arg)).then(
     (ok) => process.exit(ok ? 0 : 1),
     (error) => {
-      console.error(`check:deploy: ${error.message}`);
+      console.error(`check:deploy: ${(error as Error).message}`);
       process.exit(1);
     },
   );

@@ -4,9 +4,22 @@
 import { spawnSync } from "node:child_process";
 
 const result = spawnSync("npm", ["audit", "--omit=dev", "--json"], { encoding: "utf8" });
-let report;
+interface Vulnerability {
+  name: string;
+  severity: string;
+  range: string;
+  via: (string | { title: string; url: string })[];
+}
+interface AuditReport {
+  metadata?: { vulnerabilities: Record<"critical" | "high" | "moderate" | "low", number> };
+  vulnerabilities?: Record<string, Vulnerability>;
+  message?: string;
+  error?: { summary?: string };
+}
+
+let report: AuditReport;
 try {
-  report = JSON.parse(result.stdout);
+  report = JSON.parse(result.stdout) as AuditReport;
 } catch {
   console.error(`npm audit gave no JSON (exit ${result.status}):\n${result.stderr}`);
   process.exit(1);

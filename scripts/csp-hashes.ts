@@ -6,11 +6,17 @@ import path from "node:path";
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
+export interface InlineScript {
+  attrs: string;
+  body: string;
+  hash: string;
+}
+
 /** The inline scripts the browser would execute, in page order, with their `sha256-…` hash. */
-export function inlineScripts(html) {
+export function inlineScripts(html: string): InlineScript[] {
   return [...html.matchAll(INLINE_SCRIPT)]
-    .filter(([, attrs]) => !/type=["']?application\/(ld\+)?json/.test(attrs)) // data, not code
-    .map(([, attrs, body]) => ({
+    .filter(([, attrs = ""]) => !/type=["']?application\/(ld\+)?json/.test(attrs)) // data, not code
+    .map(([, attrs = "", body = ""]) => ({
       attrs,
       body,
       hash: "sha256-" + createHash("sha256").update(body, "utf8").digest("base64"),
@@ -18,7 +24,7 @@ export function inlineScripts(html) {
 }
 
 /** `sha256-…` of each inline script the browser would execute, once each, in page order. */
-export function inlineScriptHashes(html) {
+export function inlineScriptHashes(html: string): string[] {
   return [...new Set(inlineScripts(html).map((script) => script.hash))];
 }
 
@@ -27,12 +33,12 @@ export function inlineScriptHashes(html) {
  * so that hosts packaging the proxy's function from its trace (Vercel's builder without its
  * adapter) ship the file with it: Next traced the proxy before the file existed.
  */
-export function listInProxyTrace(distDir, file) {
+export function listInProxyTrace(distDir: string, file: string): number {
   const traces = ["middleware.js.nft.json", "proxy.js.nft.json"]
     .map((name) => path.join(distDir, "server", name))
     .filter((trace) => existsSync(trace));
   for (const traceFile of traces) {
-    const trace = JSON.parse(readFileSync(traceFile, "utf8"));
+    const trace = JSON.parse(readFileSync(traceFile, "utf8")) as { files: string[] };
     const entry = path.relative(path.dirname(traceFile), file);
     if (!trace.files.includes(entry)) trace.files.push(entry);
     writeFileSync(traceFile, JSON.stringify(trace));

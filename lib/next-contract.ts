@@ -1,0 +1,292 @@
+/**
+ * The contract with Next and React: every assumption the site makes about their private output,
+ * each named once here. Upgrading Next or React means reading this file.
+ *
+ * The build checks each one against what it really wrote before it ends (scripts/site-build.ts,
+ * `verifyNextContract`, and the page rewrite in scripts/optimize-html.ts): one that no longer
+ * holds fails `next build` (or `npm run build`) with a ContractError naming it and the file.
+ * tests/unit/next-contract.test.ts shows each failure.
+ *
+ * Plain data and string checks only: the server (lib/security/page-posts.ts) imports it too.
+ */
+
+export interface Assumption {
+  /** What the error calls it. */
+  name: string;
+  /** What must hold, in the words of the output it is checked against. */
+  holds: string;
+  /** The site's code that relies on it. */
+  usedBy: string;
+}
+
+export const ASSUMPTIONS = {
+  adapterOutputs: {
+    name: "adapter outputs",
+    holds:
+      "onBuildComplete receives outputs.prerenders (pathname, fallback.filePath of each page's " +
+      "HTML), outputs.staticFiles (pathname, filePath) and outputs.middleware (the proxy, with " +
+      "its assets)",
+    usedBy: "scripts/next-adapter.ts",
+  },
+  chunkTag: {
+    name: "chunk script tag",
+    holds:
+      'each page loads its client chunks as <script src="/_next/static/chunks/….js" async="">' +
+      "</script>, which the rewrite replaces with its loader",
+    usedBy: "scripts/optimize-html.ts",
+  },
+  entryPreload: {
+    name: "entry chunk preload",
+    holds:
+      'a page preloads chunks only as <link rel="preload" as="script" fetchPriority="low" ' +
+      'href="/_next/static/chunks/….js"/>, which the rewrite removes so it cannot compete with ' +
+      "the first paint",
+    usedBy: "scripts/optimize-html.ts",
+  },
+  stylesheetLink: {
+    name: "stylesheet link",
+    holds:
+      'a page links its styles as <link rel="stylesheet" href="/_next/static/chunks/….css" ' +
+      'data-precedence="next"/>, which the rewrite inlines',
+    usedBy: "scripts/optimize-html.ts",
+  },
+  stylesheetDedup: {
+    name: "React stylesheet de-duplication",
+    holds:
+      "React's client looks for a stylesheet it rendered with the selector " +
+      'link[rel="stylesheet"][href=…], so the inlined sheet\'s disabled link stops it fetching ' +
+      "the file again",
+    usedBy: "scripts/optimize-html.ts",
+  },
+  prerenderManifest: {
+    name: "prerender manifest",
+    holds:
+      "prerender-manifest.json lists each prerendered route under `routes`, an HTML page's " +
+      "with a dataRoute ending .rsc",
+    usedBy: "scripts/site-build.ts",
+  },
+  proxyTrace: {
+    name: "proxy trace",
+    holds:
+      "server/middleware.js.nft.json (or proxy.js.nft.json) lists the files packaged with the " +
+      "proxy's function, the CSP manifest among them once the build lists it",
+    usedBy: "scripts/csp-hashes.ts",
+  },
+  actionFields: {
+    name: "React action fields",
+    holds:
+      "a form bound to a server action carries React's own hidden fields, named $ACTION_… " +
+      "(or N_$ACTION_…), beside the visitor's",
+    usedBy: "lib/security/page-posts.ts",
+  },
+  actionCap: {
+    name: "server action body cap",
+    holds:
+      "Next refuses a server action's body over its default serverActions.bodySizeLimit, " +
+      "'1 MB', which the site's config leaves as it is",
+    usedBy: "lib/security/page-posts.ts",
+  },
+  routerPushState: {
+    name: "router history.pushState",
+    holds:
+      "the app router records a client-side navigation with window.history.pushState, " +
+      "which the web font's script wraps",
+    usedBy: "lib/web-font.ts",
+  },
+} as const satisfies Record<string, Assumption>;
+
+export type AssumptionId = keyof typeof ASSUMPTIONS;
+
+/** An assumption that no longer holds, in the file where the build found it broken. */
+export class ContractError extends Error {
+  readonly assumption: Assumption;
+  readonly file: string;
+
+  constructor(id: AssumptionId, file: string, found: string) {
+    const assumption = ASSUMPTIONS[id];
+    super(
+      `Next contract: "${assumption.name}" no longer holds in ${file}: ${found}. ` +
+        `Expected: ${assumption.holds} (relied on by ${assumption.usedBy}, lib/next-contract.ts).`,
+    );
+    this.name = "ContractError";
+    this.assumption = assumption;
+    this.file = file;
+  }
+}
+
+// ---- The shapes the page rewrite matches (chunk tag, entry preload, stylesheet link) ----
+
+export const CHUNK_SCRIPT =
+  /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
+export const ENTRY_PRELOAD =
+  /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[^"]+\.js"\/>/g;
+export const STYLESHEET =
+  /<link rel="stylesheet" href="(\/_next\/static\/chunks\/[^"]+\.css)" data-precedence="next"\/>/g;
+
+/** Any chunk script that would still load with the page (the legacy `noModule` one aside). */
+const ANY_ASYNC_CHUNK = /<script\b(?=[^>]*\bsrc="\/_next\/static\/chunks\/)(?=[^>]*\basync)[^>]*>/;
+/** Any preload of a chunk in the markup. */
+const ANY_CHUNK_PRELOAD =
+  /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bhref="\/_next\/static\/chunks\/[^"]+\.js")[^>]*>/;
+/** Any of Next's stylesheets still fetched. */
+const ANY_LIVE_STYLESHEET =
+  /<link\b(?=[^>]*\brel="stylesheet")(?=[^>]*\bhref="\/_next\/static\/[^"]+\.css")(?![^>]*\bdisabled)[^>]*>/;
+
+/**
+ * What a rewritten page still holds of Next's tags that the rewrite should have taken out: a
+ * chunk tag, preload or stylesheet of another shape than the ones above.
+ */
+export function checkRewrittenPage(html: string, file: string): void {
+  const checks: [RegExp, AssumptionId, string][] = [
+    [ANY_ASYNC_CHUNK, "chunkTag", "a chunk script of another shape is left"],
+    [ANY_CHUNK_PRELOAD, "entryPreload", "a chunk preload of another shape is left"],
+    [ANY_LIVE_STYLESHEET, "stylesheetLink", "a stylesheet link of another shape is left"],
+  ];
+  for (const [pattern, id, what] of checks) {
+    const left = pattern.exec(html);
+    if (left) throw new ContractError(id, file, `${what}: ${left[0]}`);
+  }
+}
+
+// ---- Client chunks: React's stylesheet lookup, the router's history call ----
+
+/** How React's client finds a stylesheet already in the document, by its href. */
+const STYLESHEET_LOOKUP = `'link[rel="stylesheet"]['`;
+/** The router's call (the app router's chunk is the one that names `pendingPush`). */
+const ROUTER_PUSH = /window\.history\.pushState\(/;
+const ROUTER_MARK = "pendingPush";
+
+/** Checks the client chunks (their text, by file) for React's lookup and the router's call. */
+export function checkClientChunks(chunks: { file: string; text: string }[], where: string): void {
+  if (!chunks.some(({ text }) => text.includes(STYLESHEET_LOOKUP)))
+    throw new ContractError(
+      "stylesheetDedup",
+      where,
+      `no client chunk holds React's selector ${STYLESHEET_LOOKUP}`,
+    );
+  const router = chunks.filter(({ text }) => text.includes(ROUTER_MARK));
+  if (!router.some(({ text }) => ROUTER_PUSH.test(text)))
+    throw new ContractError(
+      "routerPushState",
+      router[0]?.file ?? where,
+      router.length
+        ? "the router's chunk no longer calls window.history.pushState("
+        : `no client chunk holds the router (its ${ROUTER_MARK} flag)`,
+    );
+}
+
+// ---- prerender-manifest.json ----
+
+/** Routes that are prerendered pages but are never served at their own path. */
+const ERROR_ROUTES = new Set(["/_not-found", "/_global-error"]);
+
+/** The HTML routes the manifest lists, error pages apart; `file` names it in an error. */
+export function prerenderedRoutesIn(json: string, file: string): string[] {
+  let routes: unknown;
+  try {
+    routes = (JSON.parse(json) as { routes?: unknown }).routes;
+  } catch (error) {
+    throw new ContractError("prerenderManifest", file, `not JSON (${(error as Error).message})`);
+  }
+  if (!routes || typeof routes !== "object")
+    throw new ContractError("prerenderManifest", file, "no `routes` object");
+  return Object.entries(routes as Record<string, { dataRoute?: string | null }>)
+    .filter(([route, entry]) => entry?.dataRoute?.endsWith(".rsc") && !ERROR_ROUTES.has(route))
+    .map(([route]) => route);
+}
+
+// ---- The proxy's trace ----
+
+/** The trace files a build may hold, in `.next/server`. */
+export const PROXY_TRACES = ["middleware.js.nft.json", "proxy.js.nft.json"];
+
+/** Checks that there is a trace and each lists its `entry` (the manifest, relative to it). */
+export function checkProxyTrace(
+  traces: { file: string; files: unknown; entry: string }[],
+  where: string,
+): void {
+  if (traces.length === 0)
+    throw new ContractError("proxyTrace", where, `none of ${PROXY_TRACES.join(", ")} is there`);
+  for (const { file, files, entry } of traces)
+    if (!Array.isArray(files) || !files.includes(entry))
+      throw new ContractError("proxyTrace", file, `its files do not list ${entry}`);
+}
+
+// ---- Adapter outputs ----
+
+export interface AdapterOutputs {
+  prerenders: { pathname: string; fallback?: { filePath?: string } }[];
+  staticFiles: { pathname: string; filePath: string }[];
+  middleware?: { assets: Record<string, string>; assetsHashes?: Record<string, string> };
+}
+
+/** Checks the outputs Next handed the adapter have the fields it reads. */
+export function checkAdapterOutputs(outputs: unknown): asserts outputs is AdapterOutputs {
+  const where = "the adapter's onBuildComplete context";
+  const o = (outputs ?? {}) as Record<string, unknown>;
+  const list = (name: string) => {
+    const value = o[name];
+    if (!Array.isArray(value)) throw new ContractError("adapterOutputs", where, `no ${name} list`);
+    return value as Record<string, unknown>[];
+  };
+  const prerenders = list("prerenders");
+  const staticFiles = list("staticFiles");
+  const html = prerenders.filter((p) => {
+    const fallback = p.fallback as { filePath?: unknown } | undefined;
+    return typeof fallback?.filePath === "string" && fallback.filePath.endsWith(".html");
+  });
+  if (html.length === 0 || html.some((p) => typeof p.pathname !== "string"))
+    throw new ContractError(
+      "adapterOutputs",
+      where,
+      "no prerender with a pathname and an HTML fallback.filePath",
+    );
+  if (!staticFiles.some((f) => typeof f.pathname === "string" && typeof f.filePath === "string"))
+    throw new ContractError("adapterOutputs", where, "no static file with pathname and filePath");
+  const proxy = o.middleware as { assets?: unknown } | undefined;
+  if (!proxy || typeof proxy.assets !== "object" || proxy.assets === null)
+    throw new ContractError("adapterOutputs", where, "no outputs.middleware with its assets");
+}
+
+// ---- Server actions: React's fields, Next's cap ----
+
+/** React's own fields in a posted form: the action's reference and bound state, not the visitor's. */
+export const ACTION_FIELD = /^(\d+_)?\$ACTION|^0$/;
+
+/** Next's own cap on a server action's body (`serverActions.bodySizeLimit`, 1 MB). */
+export const PAGE_POST_LIMIT_BYTES = 1024 * 1024;
+
+/** Checks that the prerendered pages' action forms carry React's fields by those names. */
+export function checkActionFields(pages: { file: string; html: string }[], where: string): void {
+  const names = pages.flatMap(({ file, html }) =>
+    [...html.matchAll(/<input type="hidden" name="(\$[^"]*)"/g)].map((m) => ({
+      file,
+      name: m[1]!,
+    })),
+  );
+  const foreign = names.find(({ name }) => !ACTION_FIELD.test(name));
+  if (foreign)
+    throw new ContractError("actionFields", foreign.file, `a hidden field named ${foreign.name}`);
+  if (!names.some(({ name }) => name.startsWith("$ACTION")))
+    throw new ContractError("actionFields", where, "no page carries a $ACTION_ field");
+}
+
+/**
+ * Checks Next's default cap (in its action handler's source, `handler`) and that the config
+ * (`serverActions`, from required-server-files.json) leaves it alone.
+ */
+export function checkActionCap(
+  handler: { file: string; text: string },
+  config: { file: string; serverActions: unknown },
+): void {
+  const cap = /defaultBodySizeLimit = '(\d+) MB'/.exec(handler.text);
+  if (!cap || Number(cap[1]) * 1024 * 1024 !== PAGE_POST_LIMIT_BYTES)
+    throw new ContractError(
+      "actionCap",
+      handler.file,
+      cap ? `the default is '${cap[1]} MB'` : "no defaultBodySizeLimit = '… MB'",
+    );
+  const limit = (config.serverActions as { bodySizeLimit?: unknown } | undefined)?.bodySizeLimit;
+  if (limit !== undefined)
+    throw new ContractError("actionCap", config.file, `the config sets it to ${String(limit)}`);
+}

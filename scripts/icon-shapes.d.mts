@@ -1,2 +1,0 @@
-export const DIR: string;
-export function iconFiles(): Record<string, string>;
