@@ -47,6 +47,8 @@ export function SearchCombobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const cancelSuggesting = useRef<(() => void) | undefined>(undefined);
+  /** The text `matches` were ranked for. */
+  const matchedFor = useRef("");
 
   const trimmed = query.trim();
   // The pages, then "all results" for the query.
@@ -70,6 +72,7 @@ export function SearchCombobox({
         // The index may arrive after more typing: suggest for what the box holds now.
         const current = inputRef.current?.value ?? value;
         if (current.trim().length < 2) return;
+        matchedFor.current = current;
         setMatches(suggest(current));
         setOpen(true);
       });
@@ -120,7 +123,9 @@ export function SearchCombobox({
       if (trimmed.length < 2) return;
       event.preventDefault();
       if (!open) {
-        update(query);
+        // A list closed with Escape reopens at once, so the next key already moves in it.
+        if (matchedFor.current === query) setOpen(true);
+        else update(query);
         return;
       }
       const step = event.key === "ArrowDown" ? 1 : -1;
