@@ -8,7 +8,7 @@ export function PositionList({ items }: { items: readonly IconPoint[] }) {
       {items.map((item) => (
         <li
           key={item.title}
-          className="rounded-card border-line flex gap-4 border bg-white p-6 shadow-sm"
+          className="rounded-card border-line flex flex-col gap-4 border bg-white p-6 shadow-sm sm:flex-row"
         >
           <span className="bg-brand-700 flex size-11 shrink-0 items-center justify-center rounded-xl text-white">
             <Icon name={item.icon} className="size-5" />

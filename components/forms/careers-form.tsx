@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { submitCareersForm } from "@/lib/forms/actions";
 import { CheckboxField, SelectField, TextField } from "@/components/forms/form-field";
 import {
@@ -51,6 +52,14 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
   });
   const { errors } = form.formState;
 
+  // A post refused without script (the page's first status, from the server's answer) lists
+  // its messages above the fields, each linking to its field, where the permalink's fragment
+  // brings the view. Every other status stays by the button, where the visitor who submitted
+  // with script is and where the status takes focus.
+  const [answered] = useState(status);
+  const statusBox = <FormStatus id={statusId} ref={statusRef} status={status} />;
+  const errorsFirst = status?.kind === "error" && status === answered;
+
   return (
     <form
       action={formAction}
@@ -59,6 +68,7 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
       aria-label="Careers application form"
       className="relative flex flex-col gap-5"
     >
+      {errorsFirst && statusBox}
       <NoScriptCaptchaNotice />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -125,7 +135,7 @@ function CareersFields({ siteKey }: { siteKey?: string }) {
         label="Submit application"
         pending={pending}
         captcha={Boolean(siteKey)}
-        status={<FormStatus id={statusId} ref={statusRef} status={status} />}
+        status={errorsFirst ? undefined : statusBox}
       />
     </form>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { submitContactForm } from "@/lib/forms/actions";
 import { TextAreaField, TextField, SelectField } from "@/components/forms/form-field";
 import {
@@ -59,6 +59,14 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
   });
   const { errors } = form.formState;
 
+  // A post refused without script (the page's first status, from the server's answer) lists
+  // its messages above the fields, each linking to its field, where the permalink's fragment
+  // brings the view. Every other status stays by the button, where the visitor who submitted
+  // with script is and where the status takes focus.
+  const [answered] = useState(status);
+  const statusBox = <FormStatus id={statusId} ref={statusRef} status={status} />;
+  const errorsFirst = status?.kind === "error" && status === answered;
+
   return (
     <form
       action={formAction}
@@ -67,6 +75,7 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
       aria-label="Contact form"
       className="relative flex flex-col gap-5"
     >
+      {errorsFirst && statusBox}
       <NoScriptCaptchaNotice />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -124,7 +133,7 @@ function ContactFields({ siteKey }: { siteKey?: string }) {
         label="Send enquiry"
         pending={pending}
         captcha={Boolean(siteKey)}
-        status={<FormStatus id={statusId} ref={statusRef} status={status} />}
+        status={errorsFirst ? undefined : statusBox}
       />
     </form>
   );

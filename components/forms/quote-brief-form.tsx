@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { Resolver } from "react-hook-form";
 import { submitQuoteBrief } from "@/lib/forms/actions";
 import {
@@ -115,6 +115,14 @@ function QuoteBriefFields({ siteKey }: { siteKey?: string }) {
     />
   );
 
+  // A post refused without script (the page's first status, from the server's answer) lists
+  // its messages above the fields, each linking to its field, where the permalink's fragment
+  // brings the view. Every other status stays by the button, where the visitor who submitted
+  // with script is and where the status takes focus.
+  const [answered] = useState(status);
+  const statusBox = <FormStatus id={statusId} ref={statusRef} status={status} />;
+  const errorsFirst = status?.kind === "error" && status === answered;
+
   return (
     <form
       action={formAction}
@@ -123,6 +131,7 @@ function QuoteBriefFields({ siteKey }: { siteKey?: string }) {
       aria-label="Quote brief"
       className="quote-brief relative flex flex-col gap-5"
     >
+      {errorsFirst && statusBox}
       <NoScriptCaptchaNotice />
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {text("name", "Name", { required: true })}
@@ -152,7 +161,7 @@ function QuoteBriefFields({ siteKey }: { siteKey?: string }) {
           label="Kind of matter"
           required
           hint="The questions a quote needs for it follow."
-          placeholder="Select the kind of matter"
+          placeholder="Choose a matter"
           options={MATTER_TYPES}
           optionLabels={MATTER_LABELS}
           error={error("matter")}
@@ -168,7 +177,7 @@ function QuoteBriefFields({ siteKey }: { siteKey?: string }) {
               formId={FORM_ID}
               label="What the search is for"
               required
-              placeholder="Select the purpose"
+              placeholder="Choose a purpose"
               options={SEARCH_PURPOSES}
               error={error("purpose")}
               defaultValue={values.purpose}
@@ -192,7 +201,7 @@ function QuoteBriefFields({ siteKey }: { siteKey?: string }) {
               formId={FORM_ID}
               label="Filing route"
               required
-              placeholder="Select the filing route"
+              placeholder="Choose a route"
               options={FILING_ROUTES}
               error={error("filingRoute")}
               defaultValue={values.filingRoute}
@@ -249,7 +258,7 @@ function QuoteBriefFields({ siteKey }: { siteKey?: string }) {
           formId={FORM_ID}
           label="Budget band"
           required
-          placeholder="Select a budget band"
+          placeholder="Choose a band"
           options={BUDGET_BANDS}
           error={error("budget")}
           defaultValue={values.budget}
@@ -278,7 +287,7 @@ function QuoteBriefFields({ siteKey }: { siteKey?: string }) {
         label="Request a quote"
         pending={pending}
         captcha={Boolean(siteKey)}
-        status={<FormStatus id={statusId} ref={statusRef} status={status} />}
+        status={errorsFirst ? undefined : statusBox}
       />
     </form>
   );

@@ -13,8 +13,8 @@ export interface StackCard {
 }
 
 const CARD = { width: 500, height: 345 };
-/** How much smaller each card further back is drawn. */
-const SHRINK = 0.04;
+/** How much shorter each card further back is drawn, in pixels at each edge. */
+const INSET_PX = 7;
 
 /**
  * The wide-screen solution cards as a stack: the front card is a link to its page; each card
@@ -50,10 +50,14 @@ export function SolutionStack({
         return (
           <div
             key={card.id}
-            className="group/card absolute top-0 left-0 origin-right transition-transform duration-500 ease-out motion-reduce:transition-none"
+            className="group/card absolute left-0 transition-[transform,top,height] duration-500 ease-out motion-reduce:transition-none"
+            // A card further back is shorter, not scaled down: a scale would shrink its spine's
+            // labels below 12 px and away from the visitor's text size.
             style={{
-              ...CARD,
-              transform: `translateX(${depth * spinePx}px) scale(${1 - depth * SHRINK})`,
+              width: CARD.width,
+              top: depth * INSET_PX,
+              height: CARD.height - 2 * depth * INSET_PX,
+              transform: `translateX(${depth * spinePx}px)`,
               zIndex: count - depth,
             }}
           >

@@ -1,0 +1,236 @@
+import type { Locator, Page } from "@playwright/test";
+import { DESKTOP, expect, test } from "./fixtures";
+import { asClient } from "./support/forms";
+
+// Text enlarged to 200% on the narrowest phone (WCAG 1.4.4, 1.4.10, 1.4.12): controls keep their
+// words whole and grow, pages do not scroll sideways; labels follow the text size and none is
+// drawn under 12 px; and a form refused without JavaScript shows its messages above its fields.
+
+const NARROW = { width: 320, height: 720 };
+const BIG_TEXT = "html { font-size: 200% }";
+const ROUTES = [
+  "/",
+  "/contact-us",
+  "/careers",
+  "/patent-drafting",
+  "/sequence-listing",
+  "/domains",
+  "/ip-deadline-calculator",
+  "/request-a-quote",
+];
+
+/**
+ * Every visible control in `root` whose words do not stay whole: a word (hyphenated parts count
+ * as words, as a line may end after a hyphen) whose text lies on more than one line box, and a
+ * select whose chosen text has a word wider than the select's text box, or which neither fits
+ * that text on its one line nor wraps it.
+ */
+async function brokenWords(root: Locator): Promise<string[]> {
+  return root.evaluate((scope) => {
+    const found: string[] = [];
+    const controls = scope.querySelectorAll<HTMLElement>(
+      'button, nav a, select, label, summary, [role="tab"]',
+    );
+    const measure = document.createElement("canvas").getContext("2d")!;
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      // Hidden controls, and the honeypot kept off screen for robots.
+      if (box.width < 2 || box.height < 2 || control.closest('[aria-hidden="true"]')) continue;
+      if (getComputedStyle(control).visibility === "hidden") continue;
+      if (control instanceof HTMLSelectElement) {
+        const style = getComputedStyle(control);
+        measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = control.selectedOptions[0]?.text ?? "";
+        const room =
+          control.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const wraps = style.appearance === "base-select" && style.whiteSpace === "normal";
+        const widest = Math.max(...text.split(/\s+/).map((w) => measure.measureText(w).width));
+        if (widest > room || (!wraps && measure.measureText(text).width > room))
+          found.push(`select ${control.name}: "${text}" in ${Math.round(room)} px`);
+        continue;
+      }
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const node = walker.currentNode as Text;
+        for (const word of node.data.matchAll(/[^\s\-‐–—/]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set(
+            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+          );
+          if (lines.size > 1)
+            found.push(
+              `${control.tagName.toLowerCase()} "${control.textContent?.trim()}": ${word[0]}`,
+            );
+        }
+      }
+    }
+    return found;
+  });
+}
+
+async function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.scrollingElement!.scrollWidth);
+}
+
+test.describe("text at 200% on a 320 px screen", () => {
+  test.use({ viewport: NARROW });
+
+  for (const path of ROUTES)
+    test(`${path}: every control, footer included, keeps its words whole, and nothing scrolls sideways`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await page.addStyleTag({ content: BIG_TEXT });
+      // The check itself must see the text enlarged, or it would pass for nothing.
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe("32px");
+      expect(await brokenWords(page.locator("body"))).toEqual([]);
+      expect(await brokenWords(page.locator("footer"))).toEqual([]);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(NARROW.width);
+    });
+
+  test("the phone drawer's links keep their words whole", async ({ page }) => {
+    await page.goto("/");
+    await page.addStyleTag({ content: BIG_TEXT });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    expect(await brokenWords(drawer)).toEqual([]);
+  });
+
+  test("a select's long choice wraps between its words rather than being cut off", async ({
+    page,
+  }) => {
+    await page.goto("/contact-us");
+    await page.addStyleTag({ content: BIG_TEXT });
+    const service = page.getByRole("combobox", { name: "Service", exact: true });
+    const before = (await service.boundingBox())!.height;
+    await service.selectOption("Chemical Structure or Gene Sequence");
+    expect(await brokenWords(page.getByRole("form", { name: "Contact form" }))).toEqual([]);
+    expect(
+      (await service.boundingBox())!.height,
+      "the select grew to show every word",
+    ).toBeGreaterThan(before * 1.5);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(NARROW.width);
+  });
+});
+
+/** Every visible text drawn smaller than `min` px, its size times any scale it is drawn at. */
+async function smallText(page: Page, min: number): Promise<string[]> {
+  return page.evaluate((least) => {
+    const small = new Set<string>();
+    for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
+      if (element.closest("svg")) continue;
+      const text = [...element.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent?.trim())
+        .join("");
+      if (!text || element.offsetWidth < 2 || element.offsetHeight < 2) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === "hidden" || style.display === "none") continue;
+      // A transform or a scale on the element or an ancestor (the cards' stack, a reveal)
+      // draws the text smaller than its font size.
+      let scale = 1;
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const { transform, scale: scaled } = getComputedStyle(node);
+        if (transform !== "none") {
+          const matrix = new DOMMatrix(transform);
+          scale *= Math.hypot(matrix.a, matrix.b);
+        }
+        if (scaled !== "none") scale *= parseFloat(scaled);
+      }
+      const drawn = parseFloat(style.fontSize) * scale;
+      if (drawn < least - 0.01) small.add(`"${text.slice(0, 40)}": ${drawn.toFixed(1)} px`);
+    }
+    return [...small];
+  }, min);
+}
+
+test("no label is drawn under 12 px, the stacked solution cards' spines included", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: /^Show / }).first()).toBeVisible();
+  // Bring each section in so its reveal has run.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  });
+  expect(await smallText(page, 12)).toEqual([]);
+  for (const path of ["/contact-us", "/careers", "/request-a-quote"]) {
+    await page.goto(path);
+    expect(await smallText(page, 12), path).toEqual([]);
+  }
+});
+
+test.describe("a form refused without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: NARROW });
+
+  const FORMS = [
+    { path: "/contact-us", form: "Contact form", submit: "Send enquiry", status: "contact-status" },
+    {
+      path: "/careers",
+      form: "Careers application form",
+      submit: "Submit application",
+      status: "careers-status",
+    },
+    {
+      path: "/request-a-quote",
+      form: "Quote brief",
+      submit: "Request a quote",
+      status: "quote-status",
+    },
+  ];
+
+  for (const { path, form: name, submit, status: statusId } of FORMS)
+    test(`${path}: lists its messages above the fields, each a link to its field, in view`, async ({
+      page,
+    }) => {
+      await asClient(page);
+      await page.goto(path);
+      const form = page.getByRole("form", { name });
+      const posted = page.waitForRequest((r) => r.isNavigationRequest() && r.method() === "POST");
+      await form.getByRole("button", { name: submit }).click();
+      await posted;
+      await page.waitForLoadState();
+
+      // The answer's address carries the summary's fragment, which brings it into view.
+      expect(new URL(page.url()).hash).toBe(`#${statusId}`);
+      const status = form.getByRole("status");
+      await expect(status).toHaveAttribute("id", statusId);
+      await expect(status).toBeInViewport();
+      const links = status.getByRole("link");
+      expect(await links.count()).toBeGreaterThan(0);
+      // The summary comes before every field of the form.
+      const firstField = form.locator("input:not([type=hidden]), select, textarea").first();
+      expect(
+        await status.evaluate(
+          (summary, field) =>
+            Boolean(summary.compareDocumentPosition(field!) & Node.DOCUMENT_POSITION_FOLLOWING),
+          await firstField.elementHandle(),
+        ),
+      ).toBe(true);
+      // Each message links to its field, which is marked invalid and described by it.
+      for (const link of await links.all()) {
+        const target = (await link.getAttribute("href"))!;
+        expect(target).toMatch(/^#/);
+        const field = page.locator(target);
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        await expect(field).toHaveAccessibleDescription(new RegExp(escape(await link.innerText())));
+      }
+      // Following a link moves the view to that field.
+      const lastLink = links.last();
+      const lastField = page.locator((await lastLink.getAttribute("href"))!);
+      await lastLink.click();
+      await expect(lastField).toBeInViewport();
+    });
+});
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
