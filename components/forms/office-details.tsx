@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { clsx } from "clsx";
 import externalLinkIcon from "@/components/ui/icons/external-link";
 import mailIcon from "@/components/ui/icons/mail";
@@ -27,16 +27,14 @@ export function OfficeHeading({ office }: { office: Office }) {
   );
 }
 
-/** What the tabs share, whichever code draws them: the office shown and the maps asked for. */
-export type OfficeView = {
-  selected: string;
-  select: (id: string) => void;
-  maps: ReadonlySet<string>;
-  askMap: (id: string) => void;
-};
+/** The ids that tie each tab to its panel. */
+export type OfficeTabIds = { tab: (office: string) => string; panel: (office: string) => string };
+
+/** The office shown, and how a tab selects another. */
+export type OfficeView = { selected: string; select: (id: string) => void };
 
 /** One office's address, phone and e-mails, and its map. */
-export function OfficeDetails({ office, view }: { office: Office; view: OfficeView }) {
+export function OfficeDetails({ office }: { office: Office }) {
   return (
     <>
       <div className="grid gap-4 text-sm sm:grid-cols-2">
@@ -68,11 +66,7 @@ export function OfficeDetails({ office, view }: { office: Office; view: OfficeVi
           ))}
         </ul>
       </div>
-      <OfficeMap
-        office={office}
-        asked={view.maps.has(office.id)}
-        ask={() => view.askMap(office.id)}
-      />
+      <OfficeMap office={office} />
     </>
   );
 }
@@ -101,14 +95,12 @@ function MapsLink({ office, className }: { office: Office; className?: string })
  * button that loads Google's frame and a link that opens Google Maps in a new tab. The frame
  * keeps the browser's default referrer policy, so Google is sent our origin, not the page's URL.
  */
-function OfficeMap({ office, asked, ask }: { office: Office; asked: boolean; ask: () => void }) {
+function OfficeMap({ office }: { office: Office }) {
+  const [asked, setAsked] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
-  const wasAsked = useRef(asked);
-  // The button the visitor pressed is gone: keep the keyboard focus where the map now is (only
-  // when asked here, not when the tabs' code is swapped in under a map already shown).
+  // The button the visitor pressed is gone: keep the keyboard focus where the map now is.
   useEffect(() => {
-    if (asked && !wasAsked.current) frame.current?.focus();
-    wasAsked.current = asked;
+    if (asked) frame.current?.focus();
   }, [asked]);
   if (asked)
     return (
@@ -135,7 +127,7 @@ function OfficeMap({ office, asked, ask }: { office: Office; asked: boolean; ask
         </p>
         <button
           type="button"
-          onClick={ask}
+          onClick={() => setAsked(true)}
           className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold text-white transition-colors noscript:hidden"
         >
           Show the map<span className="sr-only">: {office.tab}</span>

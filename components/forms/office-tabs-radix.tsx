@@ -3,29 +3,26 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useRef } from "react";
 import type { Office } from "@/content/site";
-import {
-  OfficeDetails,
-  OfficeHeading,
-  panelClass,
-  tabClass,
-  tabListClass,
-  type OfficeView,
-} from "./office-details";
+import { tabClass, tabListClass, type OfficeTabIds, type OfficeView } from "./office-details";
 
 /**
- * The office tabs on Radix Tabs: one tab in the tab order; the arrows (round the ends), Home and
- * End select as they move. `focusIndex` and `pendingKeys` carry over what the visitor did to the
- * tabs this replaces: the tab that had focus gets it back, and the keys pressed while this code
- * was on its way are handed to it in order.
+ * The office tabs' tablist on Radix Tabs: one tab in the tab order; the arrows (round the
+ * ends), Home and End select as they move. The panels stay those office-tabs.tsx drew, so
+ * nothing under the tabs is drawn again when this arrives: each trigger names its panel by
+ * the ids given. `focusIndex` and `pendingKeys` carry over what the visitor did to the tabs
+ * this replaces: the tab that had focus gets it back, and the keys pressed while this code was
+ * on its way are handed to it in order.
  */
-export function RadixOfficeTabs({
+export function RadixOfficeTabList({
   offices,
   view,
+  ids,
   focusIndex,
   pendingKeys,
 }: {
   offices: readonly Office[];
   view: OfficeView;
+  ids: OfficeTabIds;
   focusIndex: number;
   pendingKeys: readonly string[];
 }) {
@@ -47,20 +44,20 @@ export function RadixOfficeTabs({
   }, [focusIndex, pendingKeys]);
 
   return (
-    <Tabs.Root value={view.selected} onValueChange={view.select} className="flex flex-col gap-5">
+    <Tabs.Root value={view.selected} onValueChange={view.select}>
       <Tabs.List ref={list} aria-label="Our offices" className={tabListClass}>
         {offices.map((office) => (
-          <Tabs.Trigger key={office.id} value={office.id} className={tabClass}>
+          <Tabs.Trigger
+            key={office.id}
+            value={office.id}
+            id={ids.tab(office.id)}
+            aria-controls={ids.panel(office.id)}
+            className={tabClass}
+          >
             {office.tab}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {offices.map((office) => (
-        <Tabs.Content key={office.id} value={office.id} forceMount className={panelClass}>
-          <OfficeHeading office={office} />
-          <OfficeDetails office={office} view={view} />
-        </Tabs.Content>
-      ))}
     </Tabs.Root>
   );
 }

@@ -10,6 +10,7 @@ import {
   panelClass,
   tabClass,
   tabListClass,
+  type OfficeTabIds,
   type OfficeView,
 } from "./office-details";
 
@@ -23,11 +24,11 @@ const TAB_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Ho
  * The offices: India first and selected by default (spec section 9), then California and
  * Virginia. Every office's details are in the server's HTML: without JavaScript the tabs, which
  * could not switch, give way to all three offices one after another. Until Radix's code is
- * here the tabs are drawn by this component with the same markup, and a press selects.
+ * here the tablist is drawn by this component with the same markup, and a press selects; the
+ * panels are always this component's.
  */
 export function OfficeTabs({ offices }: { offices: readonly Office[] }) {
   const [selected, select] = useState(offices[0]?.id ?? "");
-  const [maps, setMaps] = useState<ReadonlySet<string>>(() => new Set());
   const [code, setCode] = useState(tabsCode.loaded);
   const [swap, setSwap] = useState({ focus: -1, keys: [] as string[] });
   const list = useRef<HTMLDivElement>(null);
@@ -48,22 +49,12 @@ export function OfficeTabs({ offices }: { offices: readonly Office[] }) {
     if (!code) return whenIdle(load);
   });
 
-  const view: OfficeView = {
-    selected,
-    select,
-    maps,
-    askMap: (office) => setMaps((asked) => new Set(asked).add(office)),
+  const view: OfficeView = { selected, select };
+  const ids: OfficeTabIds = {
+    tab: (office) => `${id}-tab-${office}`,
+    panel: (office) => `${id}-panel-${office}`,
   };
   if (!offices.length) return null;
-  if (code)
-    return (
-      <code.RadixOfficeTabs
-        offices={offices}
-        view={view}
-        focusIndex={swap.focus}
-        pendingKeys={swap.keys}
-      />
-    );
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!TAB_KEYS.has(event.key)) return;
@@ -73,48 +64,59 @@ export function OfficeTabs({ offices }: { offices: readonly Office[] }) {
   };
   return (
     <div className="flex flex-col gap-5">
-      <div
-        ref={list}
-        role="tablist"
-        aria-label="Our offices"
-        aria-orientation="horizontal"
-        className={tabListClass}
-        onPointerOver={load}
-        onFocus={load}
-        onKeyDown={onKeyDown}
-      >
-        {offices.map((office) => {
-          const active = office.id === selected;
-          return (
-            <button
-              key={office.id}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${office.id}`}
-              aria-selected={active}
-              aria-controls={`${id}-panel-${office.id}`}
-              data-state={active ? "active" : "inactive"}
-              tabIndex={active ? 0 : -1}
-              className={tabClass}
-              onClick={() => select(office.id)}
-            >
-              {office.tab}
-            </button>
-          );
-        })}
-      </div>
+      {code ? (
+        <code.RadixOfficeTabList
+          offices={offices}
+          view={view}
+          ids={ids}
+          focusIndex={swap.focus}
+          pendingKeys={swap.keys}
+        />
+      ) : (
+        <div
+          ref={list}
+          role="tablist"
+          aria-label="Our offices"
+          aria-orientation="horizontal"
+          className={tabListClass}
+          onPointerOver={load}
+          onFocus={load}
+          onKeyDown={onKeyDown}
+        >
+          {offices.map((office) => {
+            const active = office.id === selected;
+            return (
+              <button
+                key={office.id}
+                type="button"
+                role="tab"
+                id={ids.tab(office.id)}
+                aria-selected={active}
+                aria-controls={ids.panel(office.id)}
+                data-state={active ? "active" : "inactive"}
+                tabIndex={active ? 0 : -1}
+                className={tabClass}
+                onClick={() => select(office.id)}
+              >
+                {office.tab}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      {/* The same panels under either tablist: only the tabs are drawn again when Radix arrives. */}
       {offices.map((office) => (
         <div
           key={office.id}
           role="tabpanel"
-          id={`${id}-panel-${office.id}`}
-          aria-labelledby={`${id}-tab-${office.id}`}
+          id={ids.panel(office.id)}
+          aria-labelledby={ids.tab(office.id)}
           data-state={office.id === selected ? "active" : "inactive"}
           tabIndex={0}
           className={panelClass}
         >
           <OfficeHeading office={office} />
-          <OfficeDetails office={office} view={view} />
+          <OfficeDetails office={office} />
         </div>
       ))}
     </div>

@@ -28,10 +28,25 @@ test.describe("focus is always visible (WCAG 2.4.7)", () => {
     }) => {
       await page.setViewportSize(width);
       await page.goto(path);
+      // On a desktop, measured once the Radix bar has taken the server's links' place (at idle).
+      if (width === DESKTOP)
+        await expect(
+          page
+            .getByRole("navigation", { name: "Main" })
+            .getByRole("button", { name: "IP Services" }),
+        ).toBeVisible();
       const weak: string[] = [];
       const seen = new Set<string>();
       for (let i = 0; i < 160; i++) {
         await page.keyboard.press("Tab");
+        // A section that fades in as Tab scrolls to it is measured once it has (not the marquee).
+        await page.waitForFunction(() =>
+          document
+            .getAnimations()
+            .every(
+              (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity,
+            ),
+        );
         const ring = await focusRing(page);
         if (!ring) continue;
         // Back at the first control: every one has been met.
