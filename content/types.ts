@@ -64,7 +64,8 @@ export type SceneName =
   | "claim-chart"
   | "docket-calendar"
   | "contract"
-  | "offices";
+  | "offices"
+  | "process";
 
 /**
  * An image of our own: a drawn scene. `icon` stands for the page on cards and menus; `figure`

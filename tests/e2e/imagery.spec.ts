@@ -58,7 +58,7 @@ test.describe("the site's own drawings", () => {
     expect(seen.size).toBeGreaterThanOrEqual(5);
   });
 
-  test("a service page's banner shows its deliverable on wide screens and leaves phones the words", async ({
+  test("service banners show their deliverable on wide screens and leave phones the words", async ({
     page,
   }) => {
     for (const slug of ["patent-drafting", "sequence-listing", "trademark-search"]) {
@@ -80,6 +80,10 @@ test.describe("the site's own drawings", () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(drawing).toBeHidden();
     }
+    // How we work draws the way a matter runs beside its title.
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/how-we-work");
+    await expect(page.locator('[data-scene="process"]')).toBeVisible();
   });
 
   test("each office shows its own city's drawing on the contact page and on who we are", async ({

@@ -291,3 +291,29 @@ export function Contract() {
     </>
   );
 }
+
+/** The way a matter runs: the brief, the work on it, the checked deliverable, in turn. */
+export function Process() {
+  const sheets = [30, 155, 280];
+  return (
+    <>
+      <path d="M126 150h22M251 150h22" strokeWidth="3" strokeDasharray="2 7" className={gold} />
+      <path d="M142 144l6 6-6 6M267 144l6 6-6 6" className={gold} />
+      {sheets.map((x, i) => (
+        <g key={x}>
+          <Paper x={x} y={92} w={90} h={118}>
+            <Lines x={x + 14} y={112} widths={[52, 62, 40, 58, 30]} gap={12} />
+          </Paper>
+          <circle cx={x + 45} cy={64} r="15" fill="currentColor" />
+          <Label x={x + 45} y={69} size={13} anchor="middle" weight={700}>
+            <tspan fill="#fff">{i + 1}</tspan>
+          </Label>
+        </g>
+      ))}
+      <path d="M96 104v-16a6 6 0 0 1 12 0v20" className={blue} />
+      <circle cx={214} cy={186} r="16" fill="#fff" strokeWidth="3" className={blue} />
+      <path d="M226 198l10 10" strokeWidth="5" />
+      <Check x={350} y={194} r={13} />
+    </>
+  );
+}

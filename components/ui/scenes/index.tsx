@@ -6,6 +6,7 @@ import {
   Contract,
   DocketCalendar,
   DrawingSheet,
+  Process,
   SearchReport,
   SequenceListing,
   TrademarkRegister,
@@ -21,6 +22,7 @@ const SCENES: Record<SceneName, (props: { figure?: IconId }) => React.ReactNode>
   "docket-calendar": DocketCalendar,
   contract: Contract,
   offices: Offices,
+  process: Process,
 };
 
 /**
