@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { PROXY_TRACES } from "../lib/next-contract.ts";
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
@@ -34,9 +35,9 @@ export function inlineScriptHashes(html: string): string[] {
  * adapter) ship the file with it: Next traced the proxy before the file existed.
  */
 export function listInProxyTrace(distDir: string, file: string): number {
-  const traces = ["middleware.js.nft.json", "proxy.js.nft.json"]
-    .map((name) => path.join(distDir, "server", name))
-    .filter((trace) => existsSync(trace));
+  const traces = PROXY_TRACES.map((name) => path.join(distDir, "server", name)).filter((trace) =>
+    existsSync(trace),
+  );
   for (const traceFile of traces) {
     const trace = JSON.parse(readFileSync(traceFile, "utf8")) as { files: string[] };
     const entry = path.relative(path.dirname(traceFile), file);

@@ -11,7 +11,7 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { closeEnquiryStores, openEnquiryStore } from "../lib/forms/enquiry-store.ts";
 import { closePostgresStores, openPostgresStore } from "../lib/forms/enquiry-store-pg.ts";
-import { createMailer, mailFields } from "../lib/forms/mail.ts";
+import { mailerFromEnv, mailFields } from "../lib/forms/mail.ts";
 import { forwardEntry, pendingChannels, sendableChannels } from "../lib/forms/outbox-store.ts";
 
 import type { DeliveryAttempt } from "../lib/forms/enquiry-store.ts";
@@ -189,15 +189,7 @@ function describe(entry: OutboxEntry & { deliveryAttempts: DeliveryAttempt[] }) 
 
 async function replay() {
   const pending = (await store.list()).filter((entry) => entry.status !== "delivered");
-  const mailer = env.SMTP_URL
-    ? createMailer({
-        url: env.SMTP_URL,
-        // lib/env.ts refuses SMTP_URL without both addresses.
-        to: env.MAIL_TO!,
-        from: env.MAIL_FROM!,
-        timeoutMs: env.FORM_TIMEOUT_MS,
-      })
-    : undefined;
+  const mailer = mailerFromEnv(env);
   let failed = 0;
   console.log(`\nReplaying ${pending.length} enquiries not delivered`);
   try {

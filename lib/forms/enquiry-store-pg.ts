@@ -6,43 +6,21 @@
 import pg from "pg";
 import type { RateLimiter } from "../rate-limit.ts";
 import {
+  DAY_MS,
   DELIVERED_COPY_DAYS,
+  emailOf,
   monthsBefore,
-  type ChannelAttempt,
+  normaliseEmail,
+  toAttempt,
+  toEntry,
+  type AttemptRow,
   type DeliveryAttempt,
-  type EnquiryStore,
-  type EntryWithAttempts,
-} from "./enquiry-store.ts";
-import {
-  nextAttemptAt,
-  RETRY_POLICY,
-  type Channel,
-  type OutboxEntry,
-  type OutboxStatus,
-} from "./outbox-store.ts";
+  type EnquiryRow,
+} from "./enquiry-rows.ts";
+import type { ChannelAttempt, EnquiryStore, EntryWithAttempts } from "./enquiry-store.ts";
+import { nextAttemptAt, RETRY_POLICY, type Channel } from "./outbox-store.ts";
 
 export type PostgresStore = EnquiryStore & { readonly pool: pg.Pool };
-
-/** A row of the enquiries table. */
-interface EnquiryRow {
-  id: string;
-  form: string;
-  received_at: string;
-  data: string;
-  status: OutboxStatus;
-  attempts: number;
-  last_attempt_at: string | null;
-  delivered_at: string | null;
-  detail: string | null;
-  pending: string | null;
-}
-
-interface AttemptRow {
-  at: string;
-  outcome: DeliveryAttempt["outcome"];
-  detail: string | null;
-  channel: Channel | null;
-}
 
 /** Versioned migrations, applied in order under an advisory lock (instances may start together). */
 export const POSTGRES_MIGRATIONS: { version: number; sql: string }[] = [
@@ -79,7 +57,7 @@ export const POSTGRES_MIGRATIONS: { version: number; sql: string }[] = [
     `,
   },
   {
-    // Each channel's outcome, as in SQLite (enquiry-store.mjs, migration 2).
+    // Each channel's outcome, as in SQLite (enquiry-store.ts, migration 2).
     version: 2,
     sql: `
       ALTER TABLE enquiries ADD COLUMN pending TEXT;
@@ -89,7 +67,6 @@ export const POSTGRES_MIGRATIONS: { version: number; sql: string }[] = [
 ];
 
 const MIGRATION_LOCK = 7_240_024;
-const DAY_MS = 24 * 60 * 60_000;
 
 // One pool per URL and process, kept on globalThis like the SQLite connection.
 const OPEN = Symbol.for("meridian.postgres-stores");
@@ -185,12 +162,7 @@ function createStore(pool: pg.Pool): PostgresStore {
       "SELECT at, outcome, detail, channel FROM delivery_attempts WHERE enquiry_id = $1 ORDER BY seq",
       [id],
     );
-    return rows.map((item) => ({
-      at: item.at,
-      outcome: item.outcome,
-      channel: item.channel ?? "provider",
-      ...(item.detail ? { detail: item.detail } : {}),
-    }));
+    return rows.map(toAttempt);
   };
   const ORDER = "ORDER BY received_at, seq";
 
@@ -361,31 +333,6 @@ function createStore(pool: pg.Pool): PostgresStore {
       await pool.end();
     },
   };
-}
-
-function toEntry(row: EnquiryRow): OutboxEntry {
-  return {
-    id: row.id,
-    form: row.form,
-    receivedAt: row.received_at,
-    data: JSON.parse(row.data),
-    status: row.status,
-    attempts: Number(row.attempts),
-    ...(row.last_attempt_at ? { lastAttemptAt: row.last_attempt_at } : {}),
-    ...(row.delivered_at ? { deliveredAt: row.delivered_at } : {}),
-    ...(row.detail ? { detail: row.detail } : {}),
-    ...(typeof row.pending === "string"
-      ? { pending: row.pending ? (row.pending.split(",") as Channel[]) : [] }
-      : {}),
-  };
-}
-
-function normaliseEmail(email: string): string {
-  return String(email).trim().toLowerCase();
-}
-
-function emailOf(data: Record<string, unknown>): string | null {
-  return typeof data?.email === "string" && data.email.trim() ? normaliseEmail(data.email) : null;
 }
 
 /**

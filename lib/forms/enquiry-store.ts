@@ -21,13 +21,20 @@ import {
   type RetryPolicy,
 } from "./outbox-store.ts";
 
-export interface DeliveryAttempt {
-  at: string;
-  outcome: "failed" | "delivered" | "dead";
-  /** Which channel was tried (attempts recorded before the channels: the provider). */
-  channel: Channel;
-  detail?: string;
-}
+import {
+  DAY_MS,
+  DELIVERED_COPY_DAYS,
+  emailOf,
+  monthsBefore,
+  normaliseEmail,
+  toAttempt,
+  toEntry,
+  type AttemptRow,
+  type DeliveryAttempt,
+  type EnquiryRow,
+} from "./enquiry-rows.ts";
+
+export { DELIVERED_COPY_DAYS, monthsBefore, type DeliveryAttempt };
 
 /** One channel's outcome in an attempt, as recorded. */
 export interface ChannelAttempt {
@@ -89,20 +96,6 @@ export interface EnquiryStore {
   close(): void | Promise<void>;
 }
 
-/** A row of the enquiries table as SQLite returns it. */
-interface EnquiryRow {
-  id: string;
-  form: string;
-  received_at: string;
-  data: string;
-  status: OutboxStatus;
-  attempts: number | bigint;
-  last_attempt_at: string | null;
-  delivered_at: string | null;
-  detail: string | null;
-  pending: string | null;
-}
-
 /** Versioned migrations, applied in order; each runs once, recorded in schema_migrations. */
 export const MIGRATIONS: { version: number; sql: string }[] = [
   {
@@ -145,11 +138,6 @@ export const MIGRATIONS: { version: number; sql: string }[] = [
     `,
   },
 ];
-
-/** How long the local copy of a delivered enquiry is kept: the provider holds the record. */
-export const DELIVERED_COPY_DAYS = 30;
-
-const DAY_MS = 24 * 60 * 60_000;
 
 // One connection per database file and process: the route handlers and the pages' form actions
 // are bundled apart, and both must use the same one.
@@ -276,12 +264,7 @@ function createStore(file: string): EnquiryStore {
   };
 
   const attemptsOf = (id: string): DeliveryAttempt[] =>
-    (statements.attemptsOf.all(id) as unknown as AttemptRow[]).map((attempt) => ({
-      at: attempt.at,
-      outcome: attempt.outcome,
-      channel: attempt.channel ?? "provider",
-      ...(attempt.detail ? { detail: attempt.detail } : {}),
-    }));
+    (statements.attemptsOf.all(id) as unknown as AttemptRow[]).map(toAttempt);
 
   /**
    * Copies the write-ahead log into the database and truncates it to zero bytes: the log still
@@ -522,46 +505,7 @@ function migrate(db: DatabaseSync): number[] {
   return done;
 }
 
-interface AttemptRow {
-  at: string;
-  outcome: DeliveryAttempt["outcome"];
-  detail: string | null;
-  channel: Channel | null;
-}
-
-function toEntry(row: EnquiryRow): OutboxEntry {
-  return {
-    id: row.id,
-    form: row.form,
-    receivedAt: row.received_at,
-    data: JSON.parse(row.data),
-    status: row.status,
-    attempts: Number(row.attempts),
-    ...(row.last_attempt_at ? { lastAttemptAt: row.last_attempt_at } : {}),
-    ...(row.delivered_at ? { deliveredAt: row.delivered_at } : {}),
-    ...(row.detail ? { detail: row.detail } : {}),
-    ...(typeof row.pending === "string"
-      ? { pending: row.pending ? (row.pending.split(",") as Channel[]) : [] }
-      : {}),
-  };
-}
-
-function normaliseEmail(email: string): string {
-  return String(email).trim().toLowerCase();
-}
-
-function emailOf(data: Record<string, unknown>): string | null {
-  return typeof data?.email === "string" && data.email.trim() ? normaliseEmail(data.email) : null;
-}
-
 const iso = (ms: number): string => new Date(ms).toISOString();
-
-/** The instant `months` calendar months before `now` (UTC), as an ISO string. */
-export function monthsBefore(now: number, months: number): string {
-  const date = new Date(now);
-  date.setUTCMonth(date.getUTCMonth() - months);
-  return date.toISOString();
-}
 
 function uniqueName(name: string): string {
   if (!existsSync(/*turbopackIgnore: true*/ name)) return name;

@@ -9,6 +9,7 @@
 // The Message-ID is derived from the request id, so a retry of the same enquiry carries the
 // same one and a mailbox that deduplicates keeps one copy.
 import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { Env } from "../env.ts";
 
 export interface MailSubmission {
   id: string;
@@ -191,6 +192,24 @@ export function createMailer({
       transport.close();
     },
   };
+}
+
+/**
+ * The mailer the operator configured with SMTP_URL, or undefined without it. The server
+ * (lib/forms/server.ts) and `npm run outbox` both build theirs here; `env` is passed in because
+ * lib/env.ts is server-only and the command imports it on its own terms.
+ */
+export function mailerFromEnv(
+  env: Pick<Env, "SMTP_URL" | "MAIL_TO" | "MAIL_FROM" | "FORM_TIMEOUT_MS">,
+): Mailer | undefined {
+  if (!env.SMTP_URL) return undefined;
+  // lib/env.ts refuses SMTP_URL without both addresses.
+  return createMailer({
+    url: env.SMTP_URL,
+    to: env.MAIL_TO!,
+    from: env.MAIL_FROM!,
+    timeoutMs: env.FORM_TIMEOUT_MS,
+  });
 }
 
 function mailFailure(caught: unknown): MailResult {

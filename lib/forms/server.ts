@@ -8,7 +8,7 @@ import { contactSchema } from "@/lib/forms/contact-schema";
 import { quoteBriefSchema } from "@/lib/forms/quote-brief-schema";
 import { captchaSettings as captcha } from "@/lib/forms/config";
 import { openEnquiryStore } from "@/lib/forms/enquiry-store.ts";
-import { createMailer } from "@/lib/forms/mail.ts";
+import { mailerFromEnv } from "@/lib/forms/mail.ts";
 import { createFormRoute } from "@/lib/forms/route";
 import { createPostgresRateLimiter, openPostgresStore } from "@/lib/forms/enquiry-store-pg.ts";
 import { createMemoryRateLimiter, type RateLimiter } from "@/lib/rate-limit";
@@ -37,14 +37,7 @@ export function providerEndpoint(form: string): string | undefined {
 }
 
 /** E-mail to the firm with SMTP_URL (lib/env.ts requires MAIL_TO and MAIL_FROM with it). */
-export const mailer = env.SMTP_URL
-  ? createMailer({
-      url: env.SMTP_URL,
-      to: env.MAIL_TO!,
-      from: env.MAIL_FROM!,
-      timeoutMs: env.FORM_TIMEOUT_MS,
-    })
-  : undefined;
+export const mailer = mailerFromEnv(env);
 
 /**
  * Store and forward needs a lasting store: not on Vercel's disk, but there with PostgreSQL

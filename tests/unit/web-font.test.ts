@@ -88,7 +88,7 @@ function fontOn(load: {
 }
 
 describe("webFontScript", () => {
-  // 23 KB: 184 ms at 1 Mbit/s, 18 ms at 10 Mbit/s.
+  // The subset reaches the page within the optional-font window only on a fast link.
   it("preloads and declares the font on a first visit when it can arrive within 100 ms", () => {
     const load = fontOn({ connection: { rtt: 50, downlink: 10 } });
     expect(load.added).toEqual(["preload", "style"]);
