@@ -145,7 +145,7 @@ export function DeadlineResults({
           <h2
             id={RESULTS_HEADING_ID}
             tabIndex={-1}
-            className="text-brand-900 text-2xl font-semibold focus:outline-none"
+            className="text-brand-900 text-heading focus:outline-none"
           >
             {copy.resultsHeading}
           </h2>

@@ -30,7 +30,7 @@ export function LegalPageView({ page }: { page: LegalPage }) {
         <article className="mt-8 min-w-0">
           <BlockRenderer blocks={page.body} />
           <section aria-labelledby="version-history" className="border-line mt-12 border-t pt-8">
-            <h2 id="version-history" className="text-brand-900 text-xl font-semibold">
+            <h2 id="version-history" className="text-brand-900 text-subheading">
               Version history
             </h2>
             <ol className="mt-4 flex flex-col gap-3 text-sm">

@@ -30,7 +30,7 @@ export function CoreValues({ values }: { values: HomeContent["coreValues"] }) {
                   >
                     <Icon name={value.icon} className="size-7" />
                   </span>
-                  <h3 className={cn("mt-5 text-lg font-bold tracking-wide", colour.text)}>
+                  <h3 className={cn("mt-5 text-lg font-semibold tracking-wide", colour.text)}>
                     {value.title}
                   </h3>
                   <p className="text-muted mt-2 leading-relaxed">{value.description}</p>

@@ -69,7 +69,7 @@ export function SearchResults({ search }: { search: SiteSearch }) {
   const { query, total, results, partial, page, pages, first } = search;
   return (
     <section aria-labelledby="search-results-title">
-      <h2 id="search-results-title" className="text-brand-900 text-2xl font-semibold">
+      <h2 id="search-results-title" className="text-brand-900 text-heading">
         {total === 1 ? "1 page" : `${total} pages`} {partial ? "match some of" : "match"} “{query}”
       </h2>
       {search.corrections.length > 0 && (
@@ -104,7 +104,7 @@ export function SearchResults({ search }: { search: SiteSearch }) {
               <p className="text-brand-600 text-xs font-semibold tracking-wider uppercase">
                 {result.section}
               </p>
-              <h3 className="text-brand-900 mt-1 text-lg font-semibold sm:text-xl">
+              <h3 className="text-brand-900 mt-1 text-lg font-semibold">
                 <Link
                   href={result.path}
                   className="after:absolute after:inset-0 after:rounded-[inherit] hover:underline"
