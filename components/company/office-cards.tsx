@@ -1,3 +1,4 @@
+import { BreakableEmail } from "@/components/ui/breakable-email";
 import mailIcon from "@/components/ui/icons/mail";
 import mapPinIcon from "@/components/ui/icons/map-pin";
 import phoneIcon from "@/components/ui/icons/phone";
@@ -11,7 +12,7 @@ export function OfficeCards({ offices }: { offices: readonly Office[] }) {
     <ul className="mt-8 grid gap-5 md:grid-cols-3">
       {offices.map((office) => (
         <li key={office.id} className="rounded-card border-line border bg-white p-6 shadow-sm">
-          <h3 className="text-brand-900 flex items-center gap-2 text-lg font-semibold">
+          <h3 className="text-brand-900 text-card flex items-center gap-2">
             <SvgIcon shapes={mapPinIcon} className="text-accent-500 size-5" />
             {office.tab}
           </h3>
@@ -39,7 +40,7 @@ export function OfficeCards({ offices }: { offices: readonly Office[] }) {
                   className="text-ink hover:text-brand-700 inline-flex items-center gap-2 hover:underline"
                 >
                   <SvgIcon shapes={mailIcon} className="text-brand-500 size-4" />
-                  {email}
+                  <BreakableEmail email={email} />
                 </a>
               </li>
             ))}

@@ -13,7 +13,7 @@ function BlockView({ block }: { block: Block }) {
     case "heading":
       return <h2 className="text-brand-900 text-heading mt-10 first:mt-0">{block.text}</h2>;
     case "subheading":
-      return <h3 className="text-brand-800 mt-6 text-lg font-semibold">{block.text}</h3>;
+      return <h3 className="text-brand-800 text-card mt-6">{block.text}</h3>;
     case "paragraph":
       return (
         <p className="text-muted mt-4 leading-relaxed">

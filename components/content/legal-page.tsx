@@ -1,3 +1,4 @@
+import { BreakableEmail } from "@/components/ui/breakable-email";
 import { BlockRenderer } from "@/components/content/block-renderer";
 import { PageBanner } from "@/components/content/page-banner";
 import { site } from "@/content/site";
@@ -51,7 +52,7 @@ export function LegalPageView({ page }: { page: LegalPage }) {
             href={`mailto:${contact}`}
             className="text-brand-700 font-medium underline underline-offset-2"
           >
-            {contact}
+            <BreakableEmail email={contact} />
           </a>
           .
         </p>

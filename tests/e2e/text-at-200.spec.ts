@@ -53,7 +53,8 @@ async function brokenWords(root: Locator): Promise<string[]> {
       const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
       while (walker.nextNode()) {
         const node = walker.currentNode as Text;
-        for (const word of node.data.matchAll(/[^\s\-‐–—/]+/g)) {
+        // An e-mail address may end a line after its @ or a dot.
+        for (const word of node.data.matchAll(/[^\s\-‐–—/@.]+/g)) {
           const range = document.createRange();
           range.setStart(node, word.index);
           range.setEnd(node, word.index + word[0].length);
