@@ -52,9 +52,29 @@ export type IconName =
   | "users"
   | "zap";
 
-/** An image of our own: an icon composed on a brand gradient. Decorative when alt is "". */
+/**
+ * What one of our drawings shows (components/ui/scenes): a deliverable of the firm, or the
+ * offices' cities. Chosen by each page's content, so a page's image matches its subject.
+ */
+export type SceneName =
+  | "drawing-sheet"
+  | "search-report"
+  | "trademark-register"
+  | "sequence-listing"
+  | "claim-chart"
+  | "docket-calendar"
+  | "contract"
+  | "offices"
+  | "process";
+
+/**
+ * An image of our own: a drawn scene. `icon` stands for the page on cards and menus; `figure`
+ * is the object on a drawing sheet's FIG. 1. Decorative when alt is "".
+ */
 export interface Illustration {
+  scene: SceneName;
   icon: IconName;
+  figure?: IconName;
   alt: string;
 }
 
@@ -92,6 +112,8 @@ export type ServiceGroupId =
 export interface ServiceGroup {
   id: ServiceGroupId;
   title: string;
+  /** The drawing beside the title of the group's pages (a page may name its own). */
+  scene: SceneName;
   /** "ip" groups form the IP Services mega menu's seven columns; "legal" groups its Legal Support row. */
   section: "ip" | "legal";
   /** Work the firm does within the group that has no page of its own: listed, not linked. */
@@ -107,6 +129,8 @@ export interface ServicePage {
   description: string;
   /** One line under the title in the banner. */
   tagline: string;
+  /** The banner's drawing when the group's does not fit this page. */
+  scene?: SceneName;
   body: Block[];
   whyUs?: Block[];
 }

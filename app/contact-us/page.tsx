@@ -3,10 +3,14 @@ import { PageBanner } from "@/components/content/page-banner";
 import { Link } from "@/components/ui/link";
 import { ContactForm } from "@/components/forms/contact-form";
 import { OfficeTabs } from "@/components/forms/office-tabs";
+import { OfficeScene } from "@/components/ui/scenes";
 import { site } from "@/content/site";
 import { entryFor, pageMetadata } from "@/lib/seo";
 
 const page = entryFor("/contact-us");
+
+// The city's drawing heads the map's placeholder, on its ground and without a frame of its own.
+const officeArt = "aspect-auto h-full w-full rounded-none border-0 bg-transparent";
 
 export const metadata: Metadata = pageMetadata(page.path);
 
@@ -47,7 +51,15 @@ export default function Page() {
           <p className="text-muted mt-2 mb-6">
             Call or write to the office nearest you; {site.email} reaches all of us.
           </p>
-          <OfficeTabs offices={site.offices} />
+          <OfficeTabs
+            offices={site.offices}
+            art={Object.fromEntries(
+              site.offices.map((office) => [
+                office.id,
+                <OfficeScene key={office.id} office={office.id} className={officeArt} />,
+              ]),
+            )}
+          />
         </section>
       </div>
     </>

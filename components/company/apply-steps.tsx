@@ -7,7 +7,14 @@ export function ApplySteps({ steps, note }: { steps: readonly string[]; note: st
     <>
       <ol className="mt-6 space-y-4">
         {steps.map((step, i) => (
-          <li key={step} className="flex gap-3">
+          <li key={step} className="relative flex gap-3">
+            {/* The steps drawn as one path: a line from each number down to the next. */}
+            {i < steps.length - 1 && (
+              <span
+                className="bg-brand-100 absolute top-8 -bottom-4 left-4 w-0.5 -translate-x-1/2"
+                aria-hidden="true"
+              />
+            )}
             <span
               className="bg-brand-700 flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white"
               aria-hidden="true"

@@ -5,6 +5,7 @@ import phoneIcon from "@/components/ui/icons/phone";
 import { keepNumbersWithWords } from "@/lib/text";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import type { Office } from "@/content/site";
+import { OfficeScene } from "@/components/ui/scenes";
 
 /** The firm's offices from the site configuration: address, phone and e-mails. */
 export function OfficeCards({ offices }: { offices: readonly Office[] }) {
@@ -12,6 +13,7 @@ export function OfficeCards({ offices }: { offices: readonly Office[] }) {
     <ul className="mt-8 grid gap-5 md:grid-cols-3">
       {offices.map((office) => (
         <li key={office.id} className="rounded-card border-line border bg-white p-6 shadow-sm">
+          <OfficeScene office={office.id} className="mb-5 aspect-[2/1]" />
           <h3 className="text-brand-900 text-card flex items-center gap-2">
             <SvgIcon shapes={mapPinIcon} className="text-accent-500 size-5" />
             {office.tab}

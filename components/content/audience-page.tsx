@@ -55,7 +55,7 @@ export function AudiencePageView({ page }: { page: AudiencePage }) {
             </div>
             <Illustration
               image={page.image}
-              className="order-first aspect-[16/7] lg:sticky lg:top-24 lg:order-none lg:aspect-[4/3] lg:self-start"
+              className="order-first aspect-[2/1] lg:sticky lg:top-24 lg:order-none lg:aspect-[4/3] lg:self-start"
             />
           </div>
         ) : (
@@ -66,7 +66,14 @@ export function AudiencePageView({ page }: { page: AudiencePage }) {
               </p>
               <ol className="mt-8 space-y-5">
                 {page.items.map((item, i) => (
-                  <li key={item.title} className="flex gap-4">
+                  <li key={item.title} className="relative flex gap-4">
+                    {/* The steps drawn as one path: a line from each number down to the next. */}
+                    {i < page.items.length - 1 && (
+                      <span
+                        className="bg-brand-100 absolute top-10 -bottom-5 left-5 w-0.5 -translate-x-1/2"
+                        aria-hidden="true"
+                      />
+                    )}
                     <span
                       className="bg-brand-700 flex size-10 shrink-0 items-center justify-center rounded-full font-semibold text-white"
                       aria-hidden="true"
@@ -88,7 +95,7 @@ export function AudiencePageView({ page }: { page: AudiencePage }) {
             </div>
             <Illustration
               image={page.image}
-              className="order-first aspect-[16/7] lg:sticky lg:top-24 lg:order-none lg:aspect-[4/3] lg:self-start"
+              className="order-first aspect-[2/1] lg:sticky lg:top-24 lg:order-none lg:aspect-[4/3] lg:self-start"
             />
           </div>
         )}

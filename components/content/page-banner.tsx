@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { JsonLd } from "@/components/seo/json-ld";
+import { cn } from "@/lib/cn";
 import { breadcrumbJsonLd } from "@/lib/seo";
 
 export interface Crumb {
@@ -14,6 +15,7 @@ export function PageBanner({
   tagline,
   crumbs = [],
   action,
+  art,
 }: {
   title: string;
   tagline?: string;
@@ -21,6 +23,8 @@ export function PageBanner({
   crumbs?: Crumb[];
   /** A call to action under the tagline (service and audience pages: 'Get a Quote'). */
   action?: ReactNode;
+  /** A decorative drawing beside the title on wide screens (service pages: their deliverable). */
+  art?: ReactNode;
 }) {
   return (
     <div className="bg-brand-900 on-dark relative isolate overflow-hidden text-white">
@@ -28,7 +32,15 @@ export function PageBanner({
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(37_99_196/0.55),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgb(240_162_26/0.18),transparent_55%)]"
         aria-hidden="true"
       />
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <div
+        className={cn(
+          "mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8",
+          art && "lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-center lg:gap-x-12",
+        )}
+      >
+        {art && (
+          <div className="hidden lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:block">{art}</div>
+        )}
         <nav aria-label="Breadcrumb">
           <ol className="text-brand-100 flex flex-wrap items-center gap-x-2 text-sm">
             <li>

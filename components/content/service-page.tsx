@@ -6,6 +6,7 @@ import { insightsTagged } from "@/lib/insights";
 import { LinkCard } from "@/components/ui/link-card";
 import { samplePath } from "@/content/samples";
 import { groupOf, otherServicesFor, pathOf, samplesFor } from "@/lib/registry";
+import { Scene } from "@/components/ui/scenes";
 import { BlockRenderer } from "./block-renderer";
 import { OtherServices } from "./other-services";
 import { PageBanner } from "./page-banner";
@@ -22,6 +23,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
         title={page.title}
         tagline={page.tagline}
         crumbs={[{ title: group.title }]}
+        art={<Scene scene={page.scene ?? group.scene} alt="" className="shadow-lg" />}
         action={
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <QuoteLink path={pathOf(page.slug)} />

@@ -1,7 +1,7 @@
 "use client";
 import { BreakableEmail } from "@/components/ui/breakable-email";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { clsx } from "clsx";
 import externalLinkIcon from "@/components/ui/icons/external-link";
 import mailIcon from "@/components/ui/icons/mail";
@@ -33,7 +33,7 @@ export type OfficeTabIds = { tab: (office: string) => string; panel: (office: st
 export type OfficeView = { selected: string; select: (id: string) => void };
 
 /** One office's address, phone and e-mails, and its map. */
-export function OfficeDetails({ office }: { office: Office }) {
+export function OfficeDetails({ office, art }: { office: Office; art?: ReactNode }) {
   return (
     <>
       <div className="grid gap-4 text-sm sm:grid-cols-2">
@@ -65,7 +65,7 @@ export function OfficeDetails({ office }: { office: Office }) {
           ))}
         </ul>
       </div>
-      <OfficeMap office={office} />
+      <OfficeMap office={office} art={art} />
     </>
   );
 }
@@ -90,11 +90,12 @@ function MapsLink({ office, className }: { office: Office; className?: string })
 
 /**
  * The office's map. Nothing is asked of Google until the visitor asks for the map: until then
- * (and always without JavaScript) a drawing of our own holds its place with the address, a
+ * (and always without JavaScript) a drawing of our own (the office's city when the page gives
+ * one, else streets and blocks) holds its place with the address, a
  * button that loads Google's frame and a link that opens Google Maps in a new tab. The frame
  * keeps the browser's default referrer policy, so Google is sent our origin, not the page's URL.
  */
-function OfficeMap({ office }: { office: Office }) {
+function OfficeMap({ office, art }: { office: Office; art?: ReactNode }) {
   const [asked, setAsked] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   // The button the visitor pressed is gone: keep the keyboard focus where the map now is.
@@ -117,8 +118,8 @@ function OfficeMap({ office }: { office: Office }) {
       </>
     );
   return (
-    <div className="bg-brand-50 border-line rounded-card relative flex min-h-72 overflow-hidden border sm:min-h-80">
-      <MapDrawing />
+    <div className="bg-brand-50 border-line rounded-card relative flex min-h-72 flex-col overflow-hidden border sm:min-h-80">
+      {art ? <div className="h-36 shrink-0">{art}</div> : <MapDrawing />}
       <div className="relative m-auto flex max-w-sm flex-col items-center gap-3 p-5 text-center">
         <SvgIcon shapes={mapPinIcon} className="text-brand-700 size-8" />
         <p className="text-ink text-sm font-semibold">

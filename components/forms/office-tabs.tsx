@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { Office } from "@/content/site";
 import { whenIdle } from "@/lib/client/idle";
 import { lazyModule } from "@/lib/client/lazy-module";
@@ -27,7 +27,14 @@ const TAB_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Ho
  * here the tablist is drawn by this component with the same markup, and a press selects; the
  * panels are always this component's.
  */
-export function OfficeTabs({ offices }: { offices: readonly Office[] }) {
+export function OfficeTabs({
+  offices,
+  art,
+}: {
+  offices: readonly Office[];
+  /** Each office's drawing by office id, rendered by the server and shown above its map. */
+  art?: Readonly<Record<string, ReactNode>>;
+}) {
   const [selected, select] = useState(offices[0]?.id ?? "");
   const [code, setCode] = useState(tabsCode.loaded);
   const [swap, setSwap] = useState({ focus: -1, keys: [] as string[] });
@@ -116,7 +123,7 @@ export function OfficeTabs({ offices }: { offices: readonly Office[] }) {
           className={panelClass}
         >
           <OfficeHeading office={office} />
-          <OfficeDetails office={office} />
+          <OfficeDetails office={office} art={art?.[office.id]} />
         </div>
       ))}
     </div>

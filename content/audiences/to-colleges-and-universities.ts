@@ -7,7 +7,7 @@ export const toCollegesAndUniversities = {
   description:
     "Disclosure triage, drafting, Bayh-Dole deadlines, fee concessions and portfolio reviews for university technology-transfer offices working to research budgets.",
   tagline: "From the lab bench to a licensable patent",
-  image: { icon: "graduation-cap", alt: "" },
+  image: { scene: "drawing-sheet", figure: "lightbulb", icon: "graduation-cap", alt: "" },
   services: [
     "patentability-search",
     "patent-drafting",

@@ -8,7 +8,7 @@ export const toIndiviualLawyers = {
   description:
     "Patent, trademark and commercial support for solo practitioners and small practices: drafts, searches, drawings, notices and litigation research per matter.",
   tagline: "The back office of a larger firm, when you need it",
-  image: { icon: "briefcase", alt: "" },
+  image: { scene: "claim-chart", icon: "briefcase", alt: "" },
   services: [
     "patent-drafting",
     "office-action-response",

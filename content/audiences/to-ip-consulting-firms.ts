@@ -7,7 +7,7 @@ export const toIpConsultingFirms = {
   description:
     "White-label landscapes, validity searches, claim charts, due diligence and damages research delivered to IP consulting firms under their brand and deadlines.",
   tagline: "Analytic capacity behind your advice",
-  image: { icon: "network", alt: "" },
+  image: { scene: "search-report", icon: "network", alt: "" },
   services: [
     "patent-landspace-and-white-space-analysis",
     "state-of-art-search",

@@ -7,7 +7,7 @@ export const toIpLawfirms = {
   description:
     "Drafting, office action, drawing, search, charting and docketing support for IP law firms that need reliable technical capacity without adding headcount.",
   tagline: "An extension of your practice, working to your standards",
-  image: { icon: "scale", alt: "" },
+  image: { scene: "docket-calendar", icon: "scale", alt: "" },
   services: [
     "patent-drafting",
     "office-action-response",

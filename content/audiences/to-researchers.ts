@@ -7,7 +7,7 @@ export const toResearchers = {
   description:
     "Prior-art searches for grant proposals, field landscapes, sequence and structure searches, and publish-or-patent guidance for researchers.",
   tagline: "Know the patent literature of your field",
-  image: { icon: "microscope", alt: "" },
+  image: { scene: "sequence-listing", icon: "microscope", alt: "" },
   services: [
     "state-of-art-search",
     "patentability-search",

@@ -7,7 +7,7 @@ export const toStartups = {
   description:
     "Name clearance, patentability searches, provisional filings, Startup India fee concessions and founder agreements for startups protecting their first ideas.",
   tagline: "Protect what makes your startup different",
-  image: { icon: "rocket", alt: "" },
+  image: { scene: "drawing-sheet", figure: "rocket", icon: "rocket", alt: "" },
   services: [
     "trademark-search",
     "patentability-search",

@@ -7,7 +7,7 @@ export const toTechnologyOrganizations = {
   description:
     "Invention capture, landscapes, freedom-to-operate searches, portfolio ranking and licensing support for technology companies and their in-house IP teams.",
   tagline: "Turn R&D output into protected, usable assets",
-  image: { icon: "cpu", alt: "" },
+  image: { scene: "drawing-sheet", figure: "cpu", icon: "cpu", alt: "" },
   services: [
     "patentability-search",
     "patent-landspace-and-white-space-analysis",

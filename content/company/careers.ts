@@ -13,8 +13,9 @@ export const careers = {
     },
   ],
   image: {
+    scene: "search-report",
     icon: "graduation-cap",
-    alt: "A graduation cap drawn on a blue grid, standing for learning on the job",
+    alt: "A search report with its prior-art hits ranked by relevance: the kind of work you learn here",
   },
   why: {
     heading: "Why work here",

@@ -25,7 +25,12 @@ export const domains = {
         "Satellite platforms and space launch systems",
         "Cabin systems, landing gear and actuation",
       ],
-      image: { icon: "plane", alt: "An aircraft drawn on a blue grid" },
+      image: {
+        scene: "drawing-sheet",
+        figure: "plane",
+        icon: "plane",
+        alt: "A patent drawing sheet, FIG. 1: an aircraft with its reference numerals",
+      },
     },
     {
       id: "biotechnology",
@@ -39,7 +44,11 @@ export const domains = {
         "Industrial enzymes and fermentation",
         "Plant and agricultural biotechnology",
       ],
-      image: { icon: "dna", alt: "A DNA double helix drawn on a blue grid" },
+      image: {
+        scene: "sequence-listing",
+        icon: "dna",
+        alt: "A sequence listing, SEQ ID NO: 1, beside a DNA double helix",
+      },
     },
     {
       id: "software",
@@ -53,7 +62,12 @@ export const domains = {
         "Databases, search and recommendation systems",
         "Financial technology and payment processing",
       ],
-      image: { icon: "code", alt: "Code brackets drawn on a blue grid" },
+      image: {
+        scene: "drawing-sheet",
+        figure: "network",
+        icon: "code",
+        alt: "A patent drawing sheet, FIG. 1: a networked system with its reference numerals",
+      },
     },
     {
       id: "life-science-chemistry",
@@ -67,7 +81,12 @@ export const domains = {
         "Food science, nutrition and cosmetics",
         "Battery chemistry and energy storage materials",
       ],
-      image: { icon: "flask", alt: "A laboratory flask drawn on a blue grid" },
+      image: {
+        scene: "drawing-sheet",
+        figure: "flask",
+        icon: "flask",
+        alt: "A patent drawing sheet, FIG. 1: a laboratory flask with its reference numerals",
+      },
     },
     {
       id: "engineering",
@@ -81,7 +100,12 @@ export const domains = {
         "Renewable energy and power generation",
         "Heating, ventilation and fluid handling",
       ],
-      image: { icon: "factory", alt: "A factory drawn on a blue grid" },
+      image: {
+        scene: "drawing-sheet",
+        figure: "factory",
+        icon: "factory",
+        alt: "A patent drawing sheet, FIG. 1: a factory with its reference numerals",
+      },
     },
     {
       id: "electronics-telecommunications",
@@ -95,7 +119,12 @@ export const domains = {
         "Sensors, displays and consumer electronics",
         "Power electronics and battery management",
       ],
-      image: { icon: "cpu", alt: "A microchip drawn on a blue grid" },
+      image: {
+        scene: "drawing-sheet",
+        figure: "cpu",
+        icon: "cpu",
+        alt: "A patent drawing sheet, FIG. 1: a microchip with its reference numerals",
+      },
     },
     {
       id: "medical-devices",
@@ -109,7 +138,12 @@ export const domains = {
         "Medical imaging equipment",
         "In-vitro diagnostic instruments",
       ],
-      image: { icon: "heart-pulse", alt: "A heart with a pulse line drawn on a blue grid" },
+      image: {
+        scene: "drawing-sheet",
+        figure: "heart-pulse",
+        icon: "heart-pulse",
+        alt: "A patent drawing sheet, FIG. 1: a heart monitor trace with its reference numerals",
+      },
     },
   ],
   closing:

@@ -17,8 +17,9 @@ export const whoWeAre = {
     },
   ],
   image: {
+    scene: "offices",
     icon: "building",
-    alt: "An office building drawn on a blue grid, standing for the firm and its offices",
+    alt: "Our three offices drawn on one horizon: Dehradun, Fullerton and Falls Church",
   },
   credential: {
     title: "International Trade Council",

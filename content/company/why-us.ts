@@ -110,12 +110,14 @@ export const whyUs = {
   },
   images: [
     {
+      scene: "claim-chart",
       icon: "handshake",
-      alt: "A handshake drawn on a blue grid, standing for our working relationship with clients",
+      alt: "A claim chart: each element of a patent claim beside the evidence that reads on it, every one ticked",
     },
     {
+      scene: "docket-calendar",
       icon: "calendar-clock",
-      alt: "A calendar with a clock drawn on a blue grid, standing for deadlines and round-the-clock work",
+      alt: "A docket calendar with the deadline ringed, beside a clock: deadlines kept round the clock",
     },
   ],
   closing:

@@ -2,6 +2,7 @@ import { ClosingNote } from "@/components/company/closing-note";
 import { BlockRenderer } from "@/components/content/block-renderer";
 import { PageBanner } from "@/components/content/page-banner";
 import { figureText, ServiceFamilyCard } from "@/components/content/service-family-terms";
+import { Scene } from "@/components/ui/scenes";
 import { howWeWork } from "@/content/company/how-we-work";
 import { pageMetadata, pageTitle } from "@/lib/seo";
 
@@ -11,7 +12,11 @@ export default function HowWeWorkPage() {
   const { pilot } = howWeWork;
   return (
     <>
-      <PageBanner title={pageTitle("/how-we-work")} tagline={howWeWork.tagline} />
+      <PageBanner
+        title={pageTitle("/how-we-work")}
+        tagline={howWeWork.tagline}
+        art={<Scene scene="process" alt="" className="shadow-lg" />}
+      />
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <div className="max-w-3xl text-lg">
           <BlockRenderer blocks={howWeWork.intro} />

@@ -7,6 +7,7 @@ export const sequenceListing = {
   description:
     "WIPO ST.26 sequence listings prepared in XML and validated before filing, for patent applications that disclose nucleotide or amino acid sequences.",
   tagline: "Validated ST.26 XML for every sequence your application discloses",
+  scene: "sequence-listing",
   body: [
     {
       type: "heading",

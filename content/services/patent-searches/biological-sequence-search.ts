@@ -7,6 +7,7 @@ export const biologicalSequenceSearch = {
   description:
     "Nucleotide and amino acid sequence searches in patent and public databases such as GenBank and UniProt, for novelty, validity and freedom to operate.",
   tagline: "Sequence searches across patent and public databases",
+  scene: "sequence-listing",
   body: [
     { type: "heading", text: "Why search biological sequences" },
     {

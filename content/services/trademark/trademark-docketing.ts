@@ -7,6 +7,7 @@ export const trademarkDocketing = {
   description:
     "Trademark docketing of office actions, oppositions, statements of use, declarations and renewals, in your system or ours, each entry checked twice.",
   tagline: "Every trademark deadline in one verified docket",
+  scene: "docket-calendar",
   body: [
     { type: "heading", text: "Why trademark deadlines need their own discipline" },
     {
