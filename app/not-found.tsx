@@ -16,9 +16,7 @@ export default function NotFound() {
     <>
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
         <p className="text-brand-600 text-sm font-semibold tracking-wider uppercase">Error 404</p>
-        <h1 className="text-brand-900 mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-          We could not find that page
-        </h1>
+        <h1 className="text-brand-900 text-title mt-2">We could not find that page</h1>
         <p className="text-muted mt-4 text-lg">
           The address may be mistyped, or the page may have moved. Search the site, pick a service
           area below, or tell us what you need and we will point you to the right team.
@@ -30,7 +28,7 @@ export default function NotFound() {
           inputLabel="Search for the page you wanted"
           className="mt-8 max-w-md"
         />
-        <h2 className="text-brand-900 mt-10 text-xl font-semibold">Service areas</h2>
+        <h2 className="text-brand-900 text-subheading mt-10">Service areas</h2>
         <ul className="mt-4 grid gap-2 sm:grid-cols-2">
           {serviceGroups.map((group) => (
             <li key={group.id}>

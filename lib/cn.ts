@@ -1,5 +1,13 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
+import { extendTailwindMerge } from "tailwind-merge";
+
+// The type scale's steps (app/globals.css @theme): sizes, so that a colour given with one
+// (text-card and text-emerald-700) is not taken for a second colour and dropped.
+const twMerge = extendTailwindMerge({
+  extend: {
+    theme: { text: ["display", "title", "heading", "subheading", "card"] },
+  },
+});
 
 /**
  * Joins conditional class names and lets later Tailwind utilities override earlier ones.

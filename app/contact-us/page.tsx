@@ -24,7 +24,7 @@ export default function Page() {
           aria-labelledby="enquiry-heading"
           className="border-line rounded-card border bg-white p-5 shadow-sm sm:p-8"
         >
-          <h2 id="enquiry-heading" className="text-2xl font-bold tracking-tight">
+          <h2 id="enquiry-heading" className="text-heading">
             Send us an enquiry
           </h2>
           <p className="text-muted mt-2 mb-6">
@@ -45,7 +45,7 @@ export default function Page() {
           <ContactForm />
         </section>
         <section aria-labelledby="offices-heading" className="lg:pt-8">
-          <h2 id="offices-heading" className="text-2xl font-bold tracking-tight">
+          <h2 id="offices-heading" className="text-heading">
             Our offices
           </h2>
           <p className="text-muted mt-2 mb-6">

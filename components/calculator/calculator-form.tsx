@@ -38,7 +38,7 @@ export function CalculatorForm({
       aria-labelledby="calculator-form-heading"
       className="border-line rounded-card border bg-white p-5 shadow-sm sm:p-6"
     >
-      <h2 id="calculator-form-heading" className="text-brand-900 text-xl font-semibold">
+      <h2 id="calculator-form-heading" className="text-brand-900 text-subheading">
         {copy.formHeading}
       </h2>
       <div className="mt-4 grid grid-cols-1 gap-5 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_auto] md:items-start">

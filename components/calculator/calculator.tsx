@@ -112,7 +112,7 @@ export function Calculator({ today: serverToday }: { today: string }) {
         />
       ) : (
         <section aria-labelledby="calculator-start-heading" className="mt-10">
-          <h2 id="calculator-start-heading" className="text-brand-900 text-2xl font-semibold">
+          <h2 id="calculator-start-heading" className="text-brand-900 text-heading">
             {copy.startHeading}
           </h2>
           <ul className="text-muted mt-4 list-disc space-y-2 pl-5 leading-relaxed">

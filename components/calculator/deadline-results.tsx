@@ -145,7 +145,7 @@ export function DeadlineResults({
           <h2
             id={RESULTS_HEADING_ID}
             tabIndex={-1}
-            className="text-brand-900 text-2xl font-semibold focus:outline-none"
+            className="text-brand-900 text-heading focus:outline-none"
           >
             {copy.resultsHeading}
           </h2>
@@ -177,7 +177,7 @@ export function DeadlineResults({
       <div data-print="hide">
         {ahead.length > 0 && (
           <>
-            <h3 className="text-brand-900 mt-6 text-lg font-semibold">{copy.aheadHeading}</h3>
+            <h3 className="text-brand-900 text-card mt-6">{copy.aheadHeading}</h3>
             <ol className="mt-3 space-y-4">
               {ahead.map((d) => (
                 <DeadlineCard key={d.id} deadline={d} passed={false} event={event} start={start} />
@@ -190,7 +190,7 @@ export function DeadlineResults({
         )}
         {passed.length > 0 && (
           <>
-            <h3 className="text-brand-900 mt-8 text-lg font-semibold">{copy.passedHeading}</h3>
+            <h3 className="text-brand-900 text-card mt-8">{copy.passedHeading}</h3>
             <ol className="mt-3 space-y-4">
               {passed.map((d) => (
                 <DeadlineCard key={d.id} deadline={d} passed event={event} start={start} />
@@ -221,7 +221,7 @@ export function DeadlineResults({
       </div>
       {rows.length > 0 && (
         <div className="mt-10" id="docket">
-          <h3 className="text-brand-900 text-lg font-semibold" id="docket-heading">
+          <h3 className="text-brand-900 text-card" id="docket-heading">
             {copy.docketHeading}
           </h3>
           <p className="text-muted mt-1 text-sm" data-print="hide">

@@ -41,7 +41,7 @@ export function PctOffices({
   const checked = new Date(`${PCT_TABLE_CHECKED}T00:00:00Z`);
   return (
     <section aria-labelledby="pct-offices-heading" className="mt-10">
-      <h3 id="pct-offices-heading" className="text-brand-900 text-lg font-semibold">
+      <h3 id="pct-offices-heading" className="text-brand-900 text-card">
         {copy.pctHeading}
       </h3>
       <p className="text-muted mt-1 text-sm leading-relaxed">

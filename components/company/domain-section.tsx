@@ -28,7 +28,7 @@ export function DomainSection({
       className="grid items-center gap-8 lg:grid-cols-5 lg:gap-12"
     >
       <div className={cn("min-w-0 lg:col-span-3", imageFirst ? "lg:order-2" : "lg:order-1")}>
-        <h2 id={headingId} className="text-brand-900 text-2xl font-semibold tracking-tight">
+        <h2 id={headingId} className="text-brand-900 text-heading">
           {domain.title}
         </h2>
         <p className="text-muted mt-3 leading-relaxed">{domain.text}</p>

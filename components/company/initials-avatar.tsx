@@ -4,8 +4,10 @@ import { cn } from "@/lib/cn";
 const tones: Record<Avatar["tone"], string> = {
   brand: "from-brand-500 to-brand-900 text-white",
   accent: "from-accent-400 to-accent-500 text-brand-950",
-  teal: "from-teal-600 to-teal-900 text-white",
-  violet: "from-violet-600 to-violet-900 text-white",
+  // The content's teal and violet tones are drawn in the brand's navy and pale blue: outside the
+  // core values the site keeps to navy, gold and the one blue accent.
+  teal: "from-brand-800 to-brand-950 text-white",
+  violet: "from-brand-100 to-brand-50 text-brand-900",
 };
 
 /** A member's picture: initials drawn on a gradient disc, labelled for screen readers. */

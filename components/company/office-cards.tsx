@@ -1,3 +1,4 @@
+import { BreakableEmail } from "@/components/ui/breakable-email";
 import mailIcon from "@/components/ui/icons/mail";
 import mapPinIcon from "@/components/ui/icons/map-pin";
 import phoneIcon from "@/components/ui/icons/phone";
@@ -13,7 +14,7 @@ export function OfficeCards({ offices }: { offices: readonly Office[] }) {
       {offices.map((office) => (
         <li key={office.id} className="rounded-card border-line border bg-white p-6 shadow-sm">
           <OfficeScene office={office.id} className="mb-5 aspect-[2/1]" />
-          <h3 className="text-brand-900 flex items-center gap-2 text-lg font-semibold">
+          <h3 className="text-brand-900 text-card flex items-center gap-2">
             <SvgIcon shapes={mapPinIcon} className="text-accent-500 size-5" />
             {office.tab}
           </h3>
@@ -41,7 +42,7 @@ export function OfficeCards({ offices }: { offices: readonly Office[] }) {
                   className="text-ink hover:text-brand-700 inline-flex items-center gap-2 hover:underline"
                 >
                   <SvgIcon shapes={mailIcon} className="text-brand-500 size-4" />
-                  {email}
+                  <BreakableEmail email={email} />
                 </a>
               </li>
             ))}

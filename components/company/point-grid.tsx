@@ -48,7 +48,7 @@ export function PointGrid({
               </span>
             )}
           </div>
-          <h3 className="text-brand-900 mt-4 text-lg font-semibold">{item.title}</h3>
+          <h3 className="text-brand-900 text-card mt-4">{item.title}</h3>
           <p className="text-muted mt-2 leading-relaxed">
             <InlineText text={item.text} />
           </p>

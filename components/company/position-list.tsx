@@ -14,7 +14,7 @@ export function PositionList({ items }: { items: readonly IconPoint[] }) {
             <Icon name={item.icon} className="size-5" />
           </span>
           <div>
-            <h3 className="text-brand-900 text-lg font-semibold">{item.title}</h3>
+            <h3 className="text-brand-900 text-card">{item.title}</h3>
             <p className="text-muted mt-1.5 leading-relaxed">{item.text}</p>
           </div>
         </li>

@@ -15,7 +15,7 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn("max-w-3xl", className)}>
-      <h2 id={id} className="text-brand-900 text-2xl font-semibold tracking-tight sm:text-3xl">
+      <h2 id={id} className="text-brand-900 text-heading">
         {title}
       </h2>
       {intro && (

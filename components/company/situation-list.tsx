@@ -7,7 +7,7 @@ export function SituationList({ items }: { items: readonly TitledText[] }) {
     <ul className="grid gap-x-8 gap-y-8 sm:grid-cols-2">
       {items.map((item) => (
         <li key={item.title} className="border-accent-500 border-l-4 pl-5">
-          <h3 className="text-brand-900 text-lg font-semibold">{item.title}</h3>
+          <h3 className="text-brand-900 text-card">{item.title}</h3>
           <p className="text-muted mt-2 leading-relaxed">
             <InlineText text={item.text} />
           </p>

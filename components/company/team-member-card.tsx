@@ -1,3 +1,4 @@
+import { BreakableEmail } from "@/components/ui/breakable-email";
 import briefcaseBusinessIcon from "@/components/ui/icons/briefcase-business";
 import graduationCapIcon from "@/components/ui/icons/graduation-cap";
 import languagesIcon from "@/components/ui/icons/languages";
@@ -23,16 +24,6 @@ function Detail({ icon, term, children }: { icon: ReactNode; term: string; child
 
 const iconClass = "text-brand-500 mt-0.5 size-4 shrink-0";
 
-/** An address that may wrap after its @ and its dots, never inside a name. */
-function BreakableEmail({ email }: { email: string }) {
-  return email.split(/(?<=[@.])/).map((part, i) => (
-    <span key={i}>
-      {i > 0 && <wbr />}
-      {part}
-    </span>
-  ));
-}
-
 /**
  * A profile: beside its avatar, or below it where the two do not fit side by side (text at 200%
  * on a phone). Its `id` is the anchor article bylines link to.
@@ -50,7 +41,7 @@ export function TeamMemberCard({ member, labels }: { member: TeamMember; labels:
         className="size-16 text-xl sm:size-20 sm:text-2xl"
       />
       <div className="min-w-0 grow basis-40 sm:mt-4 sm:w-full sm:basis-auto">
-        <h3 id={`${member.id}-name`} className="text-brand-900 text-lg font-semibold">
+        <h3 id={`${member.id}-name`} className="text-brand-900 text-card">
           {member.name}
         </h3>
         <p className="text-brand-600 text-sm font-medium">{member.designation}</p>

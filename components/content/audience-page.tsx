@@ -10,10 +10,7 @@ import { PageBanner } from "./page-banner";
 function ServicesList({ slugs }: { slugs: string[] }) {
   return (
     <section aria-labelledby="audience-services-title" className="mt-12">
-      <h2
-        id="audience-services-title"
-        className="text-brand-900 text-2xl font-semibold tracking-tight"
-      >
+      <h2 id="audience-services-title" className="text-brand-900 text-heading">
         Services that fit
       </h2>
       <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

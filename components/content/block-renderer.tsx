@@ -11,13 +11,9 @@ const stickyColumn = "sticky left-0 z-[1] shadow-[inset_-1px_0_0_var(--color-lin
 function BlockView({ block }: { block: Block }) {
   switch (block.type) {
     case "heading":
-      return (
-        <h2 className="text-brand-900 mt-10 text-2xl font-semibold tracking-tight first:mt-0">
-          {block.text}
-        </h2>
-      );
+      return <h2 className="text-brand-900 text-heading mt-10 first:mt-0">{block.text}</h2>;
     case "subheading":
-      return <h3 className="text-brand-800 mt-6 text-lg font-semibold">{block.text}</h3>;
+      return <h3 className="text-brand-800 text-card mt-6">{block.text}</h3>;
     case "paragraph":
       return (
         <p className="text-muted mt-4 leading-relaxed">

@@ -1,3 +1,4 @@
+import { BreakableEmail } from "@/components/ui/breakable-email";
 import { BlockRenderer } from "@/components/content/block-renderer";
 import { PageBanner } from "@/components/content/page-banner";
 import { site } from "@/content/site";
@@ -30,7 +31,7 @@ export function LegalPageView({ page }: { page: LegalPage }) {
         <article className="mt-8 min-w-0">
           <BlockRenderer blocks={page.body} />
           <section aria-labelledby="version-history" className="border-line mt-12 border-t pt-8">
-            <h2 id="version-history" className="text-brand-900 text-xl font-semibold">
+            <h2 id="version-history" className="text-brand-900 text-subheading">
               Version history
             </h2>
             <ol className="mt-4 flex flex-col gap-3 text-sm">
@@ -51,7 +52,7 @@ export function LegalPageView({ page }: { page: LegalPage }) {
             href={`mailto:${contact}`}
             className="text-brand-700 font-medium underline underline-offset-2"
           >
-            {contact}
+            <BreakableEmail email={contact} />
           </a>
           .
         </p>

@@ -76,9 +76,7 @@ export function PageBanner({
             { name: title },
           ])}
         />
-        <h1 className="mt-4 max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
-          {title}
-        </h1>
+        <h1 className="text-title mt-4 max-w-4xl text-balance">{title}</h1>
         {tagline && <p className="text-brand-100 mt-4 max-w-3xl text-lg">{tagline}</p>}
         {action && <div className="mt-6">{action}</div>}
       </div>

@@ -15,7 +15,7 @@ export function SampleReport({ sample }: { sample: SamplePage["sample"] }) {
       <p className="bg-accent-100 text-brand-900 inline-block rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase">
         Sample
       </p>
-      <h2 id="sample-title" className="text-brand-900 mt-3 text-2xl font-semibold tracking-tight">
+      <h2 id="sample-title" className="text-brand-900 text-heading mt-3">
         {sample.title}
       </h2>
       <p className="rounded-card border-accent-500 bg-accent-100/60 text-ink mt-4 border-l-4 p-4 leading-relaxed">

@@ -16,7 +16,7 @@ export function ServiceFamilyCard({ terms }: { terms: ServiceFamilyTerms }) {
       aria-labelledby={`${id}-title`}
       className="rounded-card border-line border bg-white p-5 sm:p-7"
     >
-      <h3 id={`${id}-title`} className="text-brand-900 text-xl font-semibold">
+      <h3 id={`${id}-title`} className="text-brand-900 text-subheading">
         {terms.family}
       </h3>
       <dl className="mt-4 grid gap-x-8 gap-y-4 sm:grid-cols-2">

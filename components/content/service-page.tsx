@@ -39,7 +39,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
               aria-labelledby="why-us-title"
               className="rounded-card border-accent-500 bg-brand-50 mt-12 border-t-4 p-6 sm:p-8"
             >
-              <h2 id="why-us-title" className="text-brand-900 text-2xl font-semibold">
+              <h2 id="why-us-title" className="text-brand-900 text-heading">
                 Why Us
               </h2>
               <BlockRenderer blocks={page.whyUs} />
@@ -47,7 +47,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
           )}
           {samples.length > 0 && (
             <section aria-labelledby="service-sample-title" className="mt-12">
-              <h2 id="service-sample-title" className="text-brand-900 text-2xl font-semibold">
+              <h2 id="service-sample-title" className="text-brand-900 text-heading">
                 What you receive
               </h2>
               <ul className="mt-6 grid gap-4">
@@ -66,7 +66,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
           )}
           {insights.length > 0 && (
             <section aria-labelledby="service-insights-title" className="mt-12">
-              <h2 id="service-insights-title" className="text-brand-900 text-2xl font-semibold">
+              <h2 id="service-insights-title" className="text-brand-900 text-heading">
                 {insightsPage.serviceHeading}
               </h2>
               <ul className="mt-6 grid gap-6">

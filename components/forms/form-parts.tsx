@@ -1,3 +1,4 @@
+import { BreakableEmail } from "@/components/ui/breakable-email";
 import type { ReactNode, Ref } from "react";
 import { clsx } from "clsx";
 import { CaptchaNotice } from "@/components/forms/captcha";
@@ -23,7 +24,7 @@ function OtherWays() {
     <>
       Write to us at{" "}
       <a href={`mailto:${site.email}`} className="underline underline-offset-2">
-        {site.email}
+        <BreakableEmail email={site.email} />
       </a>{" "}
       or call{" "}
       {site.phones.map((phone, i) => (

@@ -1,4 +1,5 @@
 "use client";
+import { BreakableEmail } from "@/components/ui/breakable-email";
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { clsx } from "clsx";
@@ -22,9 +23,7 @@ export const panelClass = "flex flex-col gap-5 data-[state=inactive]:hidden nosc
 
 /** Without JavaScript every office shows, one after another, each under its own heading. */
 export function OfficeHeading({ office }: { office: Office }) {
-  return (
-    <h3 className="text-brand-900 hidden text-lg font-semibold noscript:block">{office.tab}</h3>
-  );
+  return <h3 className="text-brand-900 text-card hidden noscript:block">{office.tab}</h3>;
 }
 
 /** The ids that tie each tab to its panel. */
@@ -59,8 +58,8 @@ export function OfficeDetails({ office, art }: { office: Office; art?: ReactNode
           {office.emails.map((email) => (
             <li key={email} className="flex items-center gap-3">
               <SvgIcon shapes={mailIcon} className="text-brand-600 size-5 shrink-0" />
-              <a href={`mailto:${email}`} className="text-brand-700 break-all hover:underline">
-                {email}
+              <a href={`mailto:${email}`} className="text-brand-700 hover:underline">
+                <BreakableEmail email={email} />
               </a>
             </li>
           ))}

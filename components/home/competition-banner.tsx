@@ -16,7 +16,7 @@ export function CompetitionBanner({ banner }: { banner: HomeContent["competition
       />
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
         <div className="max-w-2xl">
-          <h2 id="competition-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <h2 id="competition-title" className="text-heading">
             {banner.heading}
           </h2>
           <p className="mt-3 text-lg">{banner.text}</p>

@@ -30,9 +30,7 @@ export function CoreValues({ values }: { values: HomeContent["coreValues"] }) {
                   >
                     <Icon name={value.icon} className="size-7" />
                   </span>
-                  <h3 className={cn("mt-5 text-lg font-bold tracking-wide", colour.text)}>
-                    {value.title}
-                  </h3>
+                  <h3 className={cn("text-card mt-5 tracking-wide", colour.text)}>{value.title}</h3>
                   <p className="text-muted mt-2 leading-relaxed">{value.description}</p>
                 </div>
               </Reveal>

@@ -7,7 +7,7 @@ import type { HomeContent } from "@/content/types";
 export function ExperienceBars({ experience }: { experience: HomeContent["experience"] }) {
   return (
     <div className="rounded-card text-ink bg-white p-6 shadow-2xl shadow-black/20 sm:p-8">
-      <h3 id="experience-title" className="text-brand-900 text-xl font-semibold">
+      <h3 id="experience-title" className="text-brand-900 text-subheading">
         {experience.heading}
       </h3>
       <p className="text-muted mt-2">{experience.intro}</p>

@@ -58,9 +58,7 @@ export function Hero({ hero }: { hero: Hero }) {
           <span className="text-accent-400 block text-sm font-semibold tracking-[0.3em] uppercase sm:text-base">
             {hero.heading}
           </span>
-          <span className="mt-5 block text-4xl font-extrabold tracking-tight text-balance sm:text-6xl lg:text-7xl">
-            {hero.slogan}
-          </span>
+          <span className="text-display mt-5 block text-balance">{hero.slogan}</span>
         </h1>
         <p className="text-brand-100 mx-auto mt-6 max-w-2xl text-lg sm:text-xl">{hero.tagline}</p>
         <Link

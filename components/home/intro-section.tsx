@@ -25,10 +25,7 @@ export function IntroSection({
           <p className="text-accent-400 text-sm font-semibold tracking-[0.2em] uppercase">
             {intro.eyebrow}
           </p>
-          <h2
-            id="intro-title"
-            className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
-          >
+          <h2 id="intro-title" className="text-heading mt-3 text-balance">
             {intro.heading}
           </h2>
           {intro.paragraphs.map((text) => (

@@ -27,7 +27,7 @@ export function PopularServices({ services }: { services: HomeContent["popularSe
                   <span className="from-brand-600 to-brand-900 flex size-12 items-center justify-center rounded-xl bg-gradient-to-br text-white">
                     <Icon name={item.icon} className="size-6" />
                   </span>
-                  <h3 className="text-brand-900 mt-5 text-lg font-semibold">{item.title}</h3>
+                  <h3 className="text-brand-900 text-card mt-5">{item.title}</h3>
                   <p className="text-muted mt-2 flex-1 leading-relaxed">{item.description}</p>
                   <span className="text-brand-600 mt-5 inline-flex items-center gap-1.5 text-sm font-semibold">
                     {services.linkLabel}

@@ -2,7 +2,7 @@
 export function SectionTitle({ id, title, intro }: { id: string; title: string; intro: string }) {
   return (
     <div className="mx-auto max-w-3xl text-center">
-      <h2 id={id} className="text-brand-900 text-3xl font-bold tracking-tight sm:text-4xl">
+      <h2 id={id} className="text-brand-900 text-heading">
         {title}
       </h2>
       <p className="text-muted mt-4 text-lg leading-relaxed">{intro}</p>

@@ -39,7 +39,7 @@ export function InsightArticle({ insight }: { insight: Insight }) {
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="bg-brand-50 px-4 py-12 sm:px-6 lg:px-8">
           <div className="mx-auto max-w-7xl">
-            <h2 id="related-title" className="text-brand-900 text-2xl font-semibold">
+            <h2 id="related-title" className="text-brand-900 text-heading">
               {insightsPage.relatedHeading}
             </h2>
             <ul className="mt-6 grid gap-6 lg:grid-cols-3">

@@ -12,7 +12,7 @@ export function QuoteBanner({ path, scoped }: { path?: string; scoped?: ReactNod
       className="from-brand-800 to-brand-600 on-dark bg-gradient-to-r text-white"
     >
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-        <h2 id="quote-banner-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+        <h2 id="quote-banner-title" className="text-heading">
           Looking for best IP Solutions?
         </h2>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">

@@ -1,3 +1,4 @@
+import { BreakableEmail } from "@/components/ui/breakable-email";
 import { Link } from "@/components/ui/link";
 import mailIcon from "@/components/ui/icons/mail";
 import messageCircleIcon from "@/components/ui/icons/message-circle";
@@ -46,7 +47,7 @@ export function SiteFooter() {
                 className={`inline-flex items-center gap-2 ${linkClass}`}
               >
                 <SvgIcon shapes={mailIcon} className="size-4" />
-                {site.email}
+                <BreakableEmail email={site.email} />
               </a>
             </li>
             <li>

@@ -34,7 +34,7 @@ export function NearestPages({ menus }: { menus: NamedMenu[] }) {
   if (pages.length === 0) return null;
   return (
     <nav aria-labelledby="nearest-pages-title" className="mt-8">
-      <h2 id="nearest-pages-title" className="text-brand-900 text-xl font-semibold">
+      <h2 id="nearest-pages-title" className="text-brand-900 text-subheading">
         Pages you may have meant
       </h2>
       <ul className="mt-4 space-y-2">

@@ -6,7 +6,7 @@ export function NoResults({ query }: { query: string }) {
   return (
     <div className="space-y-10">
       <section aria-labelledby="no-results-title">
-        <h2 id="no-results-title" className="text-brand-900 text-2xl font-semibold">
+        <h2 id="no-results-title" className="text-brand-900 text-heading">
           No pages match “{query}”
         </h2>
         <ul className="text-muted mt-3 list-disc space-y-1 pl-5">

@@ -5,14 +5,19 @@ import { clsx } from "clsx";
 import type { SiteSearch } from "@/lib/search/site-search";
 import { HighlightedText } from "./highlighted-text";
 
+const RESULTS_TITLE = "search-results-title";
+
+// Each page of results opens at its heading rather than at the page's top or where the last
+// page was scrolled to (Next keeps the scroll when only the query string changes); a fragment
+// does it with or without JavaScript.
 const pageHref = (query: string, page: number) =>
-  `/search?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ""}`;
+  `/search?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ""}#${RESULTS_TITLE}`;
 
 const pageLinkClass =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-base font-medium";
 
 /**
- * Links to every page of results: plain links to /search?q=…&page=N, so paging works without
+ * Links to every page of results: plain links to /search?q=…&page=N#…, so paging works without
  * JavaScript, with the current page marked.
  */
 function ResultPages({ query, page, pages }: { query: string; page: number; pages: number }) {
@@ -68,8 +73,8 @@ function ResultPages({ query, page, pages }: { query: string; page: number; page
 export function SearchResults({ search }: { search: SiteSearch }) {
   const { query, total, results, partial, page, pages, first } = search;
   return (
-    <section aria-labelledby="search-results-title">
-      <h2 id="search-results-title" className="text-brand-900 text-2xl font-semibold">
+    <section aria-labelledby={RESULTS_TITLE}>
+      <h2 id={RESULTS_TITLE} className="text-brand-900 text-heading">
         {total === 1 ? "1 page" : `${total} pages`} {partial ? "match some of" : "match"} “{query}”
       </h2>
       {search.corrections.length > 0 && (
@@ -104,7 +109,7 @@ export function SearchResults({ search }: { search: SiteSearch }) {
               <p className="text-brand-600 text-xs font-semibold tracking-wider uppercase">
                 {result.section}
               </p>
-              <h3 className="text-brand-900 mt-1 text-lg font-semibold sm:text-xl">
+              <h3 className="text-brand-900 text-card mt-1">
                 <Link
                   href={result.path}
                   className="after:absolute after:inset-0 after:rounded-[inherit] hover:underline"

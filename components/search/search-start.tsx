@@ -16,7 +16,7 @@ export function SearchStart() {
   return (
     <div className="space-y-10">
       <section aria-labelledby="search-examples-title">
-        <h2 id="search-examples-title" className="text-brand-900 text-xl font-semibold">
+        <h2 id="search-examples-title" className="text-brand-900 text-subheading">
           Try a search
         </h2>
         <p className="text-muted mt-2">

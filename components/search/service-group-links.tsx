@@ -7,7 +7,7 @@ import { firstPageOf, serviceGroups } from "@/lib/registry";
 export function ServiceGroupLinks({ headingId, heading }: { headingId: string; heading: string }) {
   return (
     <nav aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-brand-900 text-xl font-semibold">
+      <h2 id={headingId} className="text-brand-900 text-subheading">
         {heading}
       </h2>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2">

@@ -78,6 +78,27 @@ for (const [label, size] of [
       expect(await sameDocument(page)).toBe(true);
     });
 
+    test("the next page of search results opens at the results, not where the last was left", async ({
+      page,
+    }) => {
+      await page.goto("/search?q=trademark");
+      const pages = page.getByRole("navigation", { name: "Result pages" });
+      await pages.scrollIntoViewIfNeeded();
+      await markDocument(page);
+      await pages.getByRole("link", { name: "Next" }).click();
+      await expect(page).toHaveURL(/page=2#search-results-title$/);
+      await expect(page.getByText(/^Showing 21–/)).toBeVisible();
+      await settledScrollY(page);
+      expect(await sameDocument(page)).toBe(true);
+      const heading = page.getByRole("heading", { level: 2, name: /pages? match/ });
+      await expect(heading).toBeInViewport();
+      const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+      expect(top, "the heading stops below the sticky header").toBeGreaterThanOrEqual(64);
+      await expect(
+        page.getByRole("main").getByRole("heading", { level: 3 }).first(),
+      ).toBeInViewport();
+    });
+
     test("a team filter chip lands at the people it shows, a hash link at its target", async ({
       page,
     }) => {

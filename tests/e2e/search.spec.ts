@@ -83,7 +83,7 @@ test.describe("search without JavaScript", () => {
       "page",
     );
     await pages.getByRole("link", { name: "Next" }).click();
-    await expect(page).toHaveURL(/\/search\?q=trademark&page=2$/);
+    await expect(page).toHaveURL(/\/search\?q=trademark&page=2#search-results-title$/);
     await expect(page).toHaveTitle(/^Search results for “trademark” \(page 2\) \| /);
     await expect(page.getByText(`Showing 21–${Math.min(40, total)} of ${total}`)).toBeVisible();
     const onSecond = await resultLinks(page).allTextContents();
@@ -95,7 +95,7 @@ test.describe("search without JavaScript", () => {
     );
 
     await pages.getByRole("link", { name: "Previous" }).click();
-    await expect(page).toHaveURL(/\/search\?q=trademark$/);
+    await expect(page).toHaveURL(/\/search\?q=trademark#search-results-title$/);
     expect(await resultLinks(page).allTextContents()).toEqual(onFirst);
   });
 

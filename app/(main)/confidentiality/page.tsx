@@ -22,10 +22,7 @@ export default function ConfidentialityPage() {
           </section>
         ))}
         <section aria-labelledby="certifications-title" className="mt-10">
-          <h2
-            id="certifications-title"
-            className="text-brand-900 text-2xl font-semibold tracking-tight"
-          >
+          <h2 id="certifications-title" className="text-brand-900 text-heading">
             {confidentiality.certificationsText.heading}
           </h2>
           {confidentiality.certifications.length > 0 ? (

@@ -22,13 +22,13 @@ export default function HowWeWorkPage() {
           <BlockRenderer blocks={howWeWork.intro} />
         </div>
         <section aria-labelledby="models-title" className="mt-14">
-          <h2 id="models-title" className="text-brand-900 text-2xl font-semibold tracking-tight">
+          <h2 id="models-title" className="text-brand-900 text-heading">
             The pricing models we offer
           </h2>
           <BlockRenderer blocks={[{ type: "definitions", items: howWeWork.models }]} />
         </section>
         <section aria-labelledby="families-title" className="mt-14">
-          <h2 id="families-title" className="text-brand-900 text-2xl font-semibold tracking-tight">
+          <h2 id="families-title" className="text-brand-900 text-heading">
             Turnaround and pricing by family of services
           </h2>
           <div className="mt-6 space-y-6">
@@ -38,7 +38,7 @@ export default function HowWeWorkPage() {
           </div>
         </section>
         <section aria-labelledby="pilot-title" className="mt-14 max-w-3xl">
-          <h2 id="pilot-title" className="text-brand-900 text-2xl font-semibold tracking-tight">
+          <h2 id="pilot-title" className="text-brand-900 text-heading">
             {pilot.heading}
           </h2>
           <BlockRenderer blocks={pilot.blocks} />

@@ -42,7 +42,7 @@ export default function DeadlineCalculatorPage() {
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12" data-print="keep">
         <Calculator today={toIsoDate(localToday())} />
         <section aria-labelledby="calculator-how-heading" className="mt-10" data-print="hide">
-          <h2 id="calculator-how-heading" className="text-brand-900 text-2xl font-semibold">
+          <h2 id="calculator-how-heading" className="text-brand-900 text-heading">
             {copy.howHeading}
           </h2>
           {copy.how.map((paragraph) => (

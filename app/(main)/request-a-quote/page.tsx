@@ -20,7 +20,7 @@ export default function Page() {
           aria-labelledby="brief-heading"
           className="border-line rounded-card border bg-white p-5 shadow-sm sm:p-8"
         >
-          <h2 id="brief-heading" className="text-2xl font-bold tracking-tight">
+          <h2 id="brief-heading" className="text-heading">
             Your brief
           </h2>
           <p className="text-muted mt-2 mb-6">

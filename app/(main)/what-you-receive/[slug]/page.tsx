@@ -38,7 +38,7 @@ export default async function SamplePageRoute({ params }: PageProps<"/what-you-r
         <BlockRenderer blocks={page.body} />
         <SampleReport sample={page.sample} />
         <section aria-labelledby="services-title" className="mt-14">
-          <h2 id="services-title" className="text-brand-900 text-2xl font-semibold tracking-tight">
+          <h2 id="services-title" className="text-brand-900 text-heading">
             The services that deliver this report
           </h2>
           <TickList
