@@ -41,10 +41,11 @@ const viaEA = `${WIPO}; for a Eurasian patent, see EA (31 months)`;
 const viaAP = `${WIPO}; for an ARIPO patent, see AP (31 months)`;
 /**
  * A row read in the summary of the office's national chapter of WIPO's PCT Applicant's Guide
- * (time limits under PCT Articles 22 and 39(1)), in the version applicable from `version`.
+ * (time limits under PCT Articles 22 and 39(1)), in the version applicable from `version`:
+ * https://pctlegal.wipo.int/eGuide/view-doc.xhtml?doc-code=XX.
  */
 const guide = (code: string, version: string) =>
-  `WIPO PCT Applicant's Guide, national chapter ${code}, summary (version applicable from ${version}; https://pctlegal.wipo.int/eGuide/view-doc.xhtml?doc-code=${code})`;
+  `WIPO PCT Applicant's Guide, national chapter ${code} (version of ${version})`;
 const EP_ROUTE = "; for a European patent, see EP (31 months)";
 const EA_ROUTE = "; for a Eurasian patent, see EA (31 months)";
 const AP_ROUTE = "; for an ARIPO patent, see AP (31 months)";
@@ -146,7 +147,7 @@ const OFFICES: Omit<PctOffice, "checked">[] = [
       "Luxembourg",
       20,
       30,
-      `${guide("LU", "2024-01-01")}; the chapter lists its notice of incompatibility with PCT Article 22(1) as in force from April 1, 2002${EP_ROUTE}`,
+      `${guide("LU", "2024-01-01")}; notified incompatibility with PCT Article 22(1) as in force from April 1, 2002${EP_ROUTE}`,
     ),
     demandBy19: true,
   },
@@ -216,7 +217,7 @@ const OFFICES: Omit<PctOffice, "checked">[] = [
       "United Republic of Tanzania",
       21,
       31,
-      `${guide("TZ", "2023-09-15")}; the chapter lists its notice of incompatibility with PCT Article 22(1) as in force from April 1, 2002${AP_ROUTE}`,
+      `${guide("TZ", "2023-09-15")}; notified incompatibility with PCT Article 22(1) as in force from April 1, 2002${AP_ROUTE}`,
     ),
     demandBy19: true,
   },
@@ -239,7 +240,7 @@ const OFFICES: Omit<PctOffice, "checked">[] = [
       "South Africa",
       31,
       31,
-      `${guide("ZA", "2024-01-01")}; the 3-month extension is from practitioners' guides (https://hahn.co.za/south-africa/pct-applications), not from WIPO's chapter`,
+      `${guide("ZA", "2024-01-01")}; the 3-month extension is from a practitioners' guide (hahn.co.za), not from WIPO's chapter`,
     ),
     late: {
       months: 34,

@@ -126,7 +126,7 @@ describe("the offices from LA on, row by row against WIPO's PCT Applicant's Guid
     (code, one, two, later, version) => {
       expect(limits(code)).toEqual([one, two, later]);
       expect(office(code).note).toContain(`WIPO PCT Applicant's Guide, national chapter ${code}`);
-      expect(office(code).note).toContain(`version applicable from ${version}`);
+      expect(office(code).note).toContain(`(version of ${version})`);
       expect(office(code).checked).toBe(true);
     },
   );
