@@ -173,7 +173,7 @@ export function PctOffices({
                     <span className="text-muted">None listed</span>
                   )}
                 </td>
-                <td className="text-muted py-2 wrap-anywhere">{d.office.note}</td>
+                <td className="text-muted py-2">{d.office.note}</td>
               </tr>
             ))}
           </tbody>
