@@ -41,7 +41,7 @@ export const calculator = {
     "Select the table to copy it into a spreadsheet or docketing system, or download it as CSV. Printing this page prints the docket alone.",
   pctHeading: "National and regional phase by office",
   pctIntro:
-    "Each office's limits in months from the priority date. The rows for the offices AE to KZ were read in WIPO's table; a row whose basis says it is not yet checked against that table comes from the office's own guidance or from practitioners' published guides. Offices in WIPO's table that are not listed here have not been read yet: check WIPO's table for them. Where an office accepts entry later on a condition, that limit is shown separately and marked; a 20-month office needs a demand by 19 months to keep its Chapter II limit.",
+    "Each office's limits in months from the priority date. The rows for the offices AE to KZ were read in WIPO's table, and the rows from LA on in the summary of each office's national chapter of WIPO's PCT Applicant's Guide, whose version each row's basis names. States whose national route is closed are reached through their regional office (EP, EA, AP or OA) and are not listed; nor are Saint Lucia, Libya, Mauritius, Rwanda and Sao Tome and Principe, whose chapters give no national phase details yet: check WIPO's table for them. Where an office accepts entry later on a condition, that limit is shown separately and marked; a 20-month office needs a demand by 19 months to keep its Chapter II limit.",
   pctFilterLabel: "Offices",
   pctFilterHint: "Two-letter codes, for example US EP JP CN. Leave empty for every office.",
   pctFilterSubmit: "Show these offices",

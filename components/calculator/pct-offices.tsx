@@ -49,7 +49,7 @@ export function PctOffices({
         <a href={PCT_TABLE_URL} className="text-brand-700 underline underline-offset-2">
           Time Limits for Entering National/Regional Phase under PCT Chapters I and II
         </a>{" "}
-        on{" "}
+        and the national chapters of its PCT Applicant&apos;s Guide on{" "}
         <time dateTime={PCT_TABLE_CHECKED}>
           {formatLongDate({
             year: checked.getUTCFullYear(),

@@ -4,11 +4,13 @@ import { addMonths, toIsoDate, type CalendarDate } from "@/lib/deadlines/dates";
  * PCT national and regional phase time limits by designated/elected Office, in months from the
  * priority date, from WIPO's "Time Limits for Entering National/Regional Phase under PCT
  * Chapters I and II" (https://www.wipo.int/pct/en/texts/time_limits.html), for the offices
- * AE to KZ whose rows were read there. LU and TZ come from the EPO's PCT guidelines; the other
- * offices from LA on come from the office's own guidance or practitioners' published guides,
- * and their note says they are not yet checked against WIPO's table (the unit test names each
- * source). Where a source gives one entry limit without naming a chapter, it is used for both.
- * README ("Keeping the calculator's tables current") says how to check it again.
+ * AE to KZ whose rows were read there. The search tools' copies of that table stop at KZ, so the
+ * offices from LA on were read in the summary of each office's national chapter of WIPO's PCT
+ * Applicant's Guide, in the version named in the row (a copy of the guide's chapters kept in
+ * https://github.com/Rakityansky/RAG_demo, documents/XX.md, versions of 2023 and 2024). Offices
+ * whose chapter gives no national phase (national route closed, or "Information not yet
+ * available": LC, LY, MU, RW, ST) are left out. README ("Keeping the calculator's tables
+ * current") says how to check it again.
  */
 export const PCT_TABLE_CHECKED = "2026-11-26";
 export const PCT_TABLE_URL = "https://www.wipo.int/pct/en/texts/time_limits.html";
@@ -29,7 +31,7 @@ export interface PctOffice {
   demandBy19?: true;
   /** The legal basis or WIPO's note for the row. */
   note: string;
-  /** Read in WIPO's table on PCT_TABLE_CHECKED; false for a row from any other source. */
+  /** Read in WIPO's table or WIPO's national chapter on PCT_TABLE_CHECKED; false otherwise. */
   checked: boolean;
 }
 
@@ -37,12 +39,16 @@ const WIPO = "WIPO time-limits table";
 const viaEP = `${WIPO}; for a European patent, see EP (31 months)`;
 const viaEA = `${WIPO}; for a Eurasian patent, see EA (31 months)`;
 const viaAP = `${WIPO}; for an ARIPO patent, see AP (31 months)`;
-/** A row read outside WIPO's table: says so, so the page's "last checked" date stays honest. */
-const unchecked = (source: string, via = "") =>
-  `${source}; not yet checked against WIPO's table${via}`;
-const GUIDES = "Practitioners' published national phase guides";
+/**
+ * A row read in the summary of the office's national chapter of WIPO's PCT Applicant's Guide
+ * (time limits under PCT Articles 22 and 39(1)), in the version applicable from `version`:
+ * https://pctlegal.wipo.int/eGuide/view-doc.xhtml?doc-code=XX.
+ */
+const guide = (code: string, version: string) =>
+  `WIPO PCT Applicant's Guide, national chapter ${code} (version of ${version})`;
 const EP_ROUTE = "; for a European patent, see EP (31 months)";
 const EA_ROUTE = "; for a Eurasian patent, see EA (31 months)";
+const AP_ROUTE = "; for an ARIPO patent, see AP (31 months)";
 
 const row = (code: string, name: string, chapterI: number, chapterII: number, note = WIPO) => ({
   code,
@@ -131,92 +137,124 @@ const OFFICES: Omit<PctOffice, "checked">[] = [
   row("KR", "Republic of Korea (KIPO)", 31, 31),
   row("KW", "Kuwait", 30, 30),
   row("KZ", "Kazakhstan", 31, 31, viaEA),
+  row("LA", "Lao People's Democratic Republic", 31, 31, guide("LA", "2023-09-15")),
+  row("LK", "Sri Lanka", 30, 30, guide("LK", "2023-09-15")),
+  row("LR", "Liberia", 30, 31, `${guide("LR", "2024-03-01")}${AP_ROUTE}`),
+  row("LS", "Lesotho", 30, 31, `${guide("LS", "2023-09-15")}${AP_ROUTE}`),
   {
-    ...row("LU", "Luxembourg", 20, 30),
+    ...row(
+      "LU",
+      "Luxembourg",
+      20,
+      30,
+      `${guide("LU", "2024-01-01")}; notified incompatibility with PCT Article 22(1) as in force from April 1, 2002${EP_ROUTE}`,
+    ),
     demandBy19: true,
-    note: "EPO Guidelines for search and examination at the EPO as PCT Authority, C-II 1.1.1 (WIPO status of January 1, 2024); for a European patent, see EP (31 months)",
   },
+  row("MA", "Morocco", 31, 31, guide("MA", "2024-04-25")),
+  row("MD", "Republic of Moldova", 31, 31, guide("MD", "2024-03-01")),
+  row("MG", "Madagascar", 30, 30, guide("MG", "2023-09-15")),
+  row("MK", "North Macedonia", 31, 31, `${guide("MK", "2023-09-15")}${EP_ROUTE}`),
+  row("MN", "Mongolia", 31, 31, guide("MN", "2023-09-15")),
+  row("MW", "Malawi", 30, 30, `${guide("MW", "2024-03-01")}${AP_ROUTE}`),
+  row("MX", "Mexico", 30, 30, guide("MX", "2024-04-11")),
+  row("MY", "Malaysia", 30, 30, guide("MY", "2023-09-15")),
+  row("MZ", "Mozambique", 31, 31, `${guide("MZ", "2023-09-15")}${AP_ROUTE}`),
+  row("NA", "Namibia", 31, 31, `${guide("NA", "2023-09-15")}${AP_ROUTE}`),
+  row("NG", "Nigeria", 30, 30, guide("NG", "2023-09-15")),
+  row("NI", "Nicaragua", 30, 30, guide("NI", "2024-03-01")),
+  row("NO", "Norway", 31, 31, `${guide("NO", "2024-04-11")}${EP_ROUTE}`),
+  row("NZ", "New Zealand", 31, 31, guide("NZ", "2024-04-11")),
+  row("OA", "African Intellectual Property Organization (OAPI)", 30, 30, guide("OA", "2023-09-15")),
+  row("OM", "Oman", 30, 30, guide("OM", "2024-03-01")),
+  row("PA", "Panama", 30, 30, guide("PA", "2024-03-01")),
+  row("PE", "Peru", 30, 30, guide("PE", "2024-03-01")),
+  row("PG", "Papua New Guinea", 31, 31, guide("PG", "2024-03-01")),
   {
-    ...row("TZ", "United Republic of Tanzania", 21, 31),
-    demandBy19: true,
-    // The EPO names LU and TZ as the 20/21-month offices without saying which has 21 months;
-    // no source read so far gives Tanzania's own figures, so the row says so.
-    note: "EPO Guidelines for search and examination at the EPO as PCT Authority, C-II 1.1.1 (WIPO status of January 1, 2024: a 20/21-month limit for LU and TZ); the 21 and 31 months are not yet checked against WIPO's table; for an ARIPO patent, see AP (31 months)",
+    ...row("PH", "Philippines", 30, 30, guide("PH", "2024-03-01")),
+    late: { months: 31, condition: "with an extension fee of half the filing fee" },
   },
-  row("MA", "Morocco", 31, 31, unchecked(GUIDES)),
-  row("MX", "Mexico", 30, 30, unchecked(GUIDES)),
-  row("MY", "Malaysia", 30, 30, unchecked(GUIDES)),
-  row("NG", "Nigeria", 30, 30, unchecked(GUIDES)),
-  row(
-    "NO",
-    "Norway",
-    31,
-    31,
-    unchecked("Norwegian Industrial Property Office, national phase in Norway", EP_ROUTE),
-  ),
-  row("NZ", "New Zealand", 31, 31, unchecked(GUIDES)),
-  row("OA", "African Intellectual Property Organization (OAPI)", 30, 30, unchecked(GUIDES)),
-  row("PE", "Peru", 30, 30, unchecked(GUIDES)),
-  {
-    ...row("PH", "Philippines", 30, 30),
-    late: {
-      months: 31,
-      condition: "with an extension fee of half the filing fee",
-    },
-    note: unchecked("Intellectual Property Office of the Philippines, PCT questions and answers"),
-  },
-  row("PL", "Poland", 30, 30, unchecked(GUIDES, EP_ROUTE)),
-  row("PT", "Portugal", 30, 30, unchecked(GUIDES, EP_ROUTE)),
-  row("RO", "Romania", 30, 30, unchecked(GUIDES, EP_ROUTE)),
+  row("PL", "Poland", 30, 30, `${guide("PL", "2024-01-19")}${EP_ROUTE}`),
+  row("PT", "Portugal", 30, 30, `${guide("PT", "2024-01-01")}${EP_ROUTE}`),
+  row("QA", "Qatar", 30, 30, guide("QA", "2024-03-01")),
+  row("RO", "Romania", 30, 30, `${guide("RO", "2024-01-01")}${EP_ROUTE}`),
   row(
     "RS",
     "Serbia",
     30,
     30,
-    unchecked(`${GUIDES} (a 30-day extension with a fee is not shown)`, EP_ROUTE),
+    `${guide("RS", "2024-04-25")}; a 30-day extension with the fee for late entry is not shown${EP_ROUTE}`,
   ),
-  row("RU", "Russian Federation", 31, 31, unchecked(GUIDES, EA_ROUTE)),
-  row("SA", "Saudi Arabia", 30, 30, unchecked(`${GUIDES}, citing the Saudi Patent Office`)),
-  row(
-    "SE",
-    "Sweden",
-    31,
-    31,
-    unchecked("Swedish Intellectual Property Office (PRV), national phase", EP_ROUTE),
-  ),
+  row("RU", "Russian Federation", 31, 31, `${guide("RU", "2024-03-01")}${EA_ROUTE}`),
+  row("SA", "Saudi Arabia", 30, 30, guide("SA", "2024-04-25")),
+  row("SC", "Seychelles", 31, 31, `${guide("SC", "2024-03-01")}${AP_ROUTE}`),
+  row("SD", "Sudan", 30, 30, `${guide("SD", "2023-09-15")}${AP_ROUTE}`),
+  row("SE", "Sweden", 31, 31, `${guide("SE", "2024-04-11")}${EP_ROUTE}`),
   {
-    ...row("SG", "Singapore", 30, 30),
+    ...row("SG", "Singapore", 30, 30, guide("SG", "2023-11-01")),
     late: {
       months: 48,
-      condition: "on a request for an extension of time, with a fee for each month",
+      condition:
+        "on a request for an extension of time of up to 18 months, with the prescribed fee",
     },
-    note: unchecked(GUIDES),
   },
-  row("SK", "Slovakia", 31, 31, unchecked(GUIDES, EP_ROUTE)),
-  row("TH", "Thailand", 30, 30, unchecked(GUIDES)),
-  row("TN", "Tunisia", 30, 30, unchecked(GUIDES)),
+  row("SK", "Slovakia", 31, 31, `${guide("SK", "2024-04-11")}${EP_ROUTE}`),
+  row("SL", "Sierra Leone", 31, 31, `${guide("SL", "2023-09-15")}${AP_ROUTE}`),
+  row("SV", "El Salvador", 30, 30, guide("SV", "2024-03-01")),
+  row("SY", "Syrian Arab Republic", 31, 31, guide("SY", "2024-03-01")),
+  row("TH", "Thailand", 30, 30, guide("TH", "2023-09-15")),
+  row("TJ", "Tajikistan", 30, 31, `${guide("TJ", "2024-03-01")}${EA_ROUTE}`),
+  row("TM", "Turkmenistan", 30, 31, `${guide("TM", "2024-03-01")}${EA_ROUTE}`),
+  row("TN", "Tunisia", 30, 30, guide("TN", "2023-09-15")),
   {
-    ...row("TR", "Türkiye", 30, 30),
+    ...row("TR", "Türkiye", 30, 30, `${guide("TR", "2024-04-01")}${EP_ROUTE}`),
     late: { months: 33, condition: "on a request for an extension, with the extension fee" },
-    note: unchecked(GUIDES, EP_ROUTE),
   },
-  row("UA", "Ukraine", 31, 31, unchecked(GUIDES)),
-  row("US", "United States of America (USPTO)", 30, 30, "35 U.S.C. 371; 37 CFR 1.491 and 1.495"),
-  row("VN", "Viet Nam", 31, 31, unchecked(GUIDES)),
+  row("TT", "Trinidad and Tobago", 30, 31, guide("TT", "2024-03-01")),
   {
-    ...row("ZA", "South Africa", 31, 31),
+    ...row(
+      "TZ",
+      "United Republic of Tanzania",
+      21,
+      31,
+      `${guide("TZ", "2023-09-15")}; notified incompatibility with PCT Article 22(1) as in force from April 1, 2002${AP_ROUTE}`,
+    ),
+    demandBy19: true,
+  },
+  row("UA", "Ukraine", 31, 31, guide("UA", "2024-03-01")),
+  row("UG", "Uganda", 30, 31, `${guide("UG", "2024-03-01")}${AP_ROUTE}`),
+  row(
+    "US",
+    "United States of America (USPTO)",
+    30,
+    30,
+    `${guide("US", "2024-05-02")}; 35 U.S.C. 371; 37 CFR 1.491 and 1.495`,
+  ),
+  row("UZ", "Uzbekistan", 31, 31, guide("UZ", "2024-03-01")),
+  row("VC", "Saint Vincent and the Grenadines", 31, 31, guide("VC", "2023-09-15")),
+  row("VN", "Viet Nam", 31, 31, guide("VN", "2023-09-15")),
+  row("WS", "Samoa", 31, 31, guide("WS", "2024-03-01")),
+  {
+    ...row(
+      "ZA",
+      "South Africa",
+      31,
+      31,
+      `${guide("ZA", "2024-01-01")}; the 3-month extension is from a practitioners' guide (hahn.co.za), not from WIPO's chapter`,
+    ),
     late: {
       months: 34,
       condition: "on an application to the Registrar of Patents, who may extend by up to 3 months",
     },
-    note: unchecked(GUIDES),
   },
+  row("ZM", "Zambia", 30, 30, `${guide("ZM", "2024-03-01")}${AP_ROUTE}`),
+  row("ZW", "Zimbabwe", 30, 31, `${guide("ZW", "2024-03-01")}${AP_ROUTE}`),
 ];
 
 export const PCT_OFFICES: readonly PctOffice[] = OFFICES.map((office) => ({
   ...office,
-  // A row read in WIPO's table names it first in its basis.
-  checked: office.note.startsWith(WIPO),
+  // A row read in WIPO's table or in WIPO's PCT Applicant's Guide names it first in its basis.
+  checked: office.note.startsWith("WIPO "),
 })).sort((a, b) => a.code.localeCompare(b.code));
 
 export const PCT_OFFICE_CODES = new Set(PCT_OFFICES.map((o) => o.code));

@@ -56,166 +56,138 @@ describe("the PCT offices table, row by row against WIPO's time-limits table", (
   });
 });
 
-describe("the offices from LA on, row by row against the source each was read in", () => {
-  // [code, Chapter I, Chapter II, later limit or null, where the figures were read]. Where a
-  // source gives one entry limit without naming a chapter, that limit is used for both.
+describe("the offices from LA on, row by row against WIPO's PCT Applicant's Guide", () => {
+  // [code, Chapter I, Chapter II, later limit or null, version of the national chapter read].
+  // Read in the summary of each office's national chapter ("Time limits applicable for entry
+  // into the national phase"), https://pctlegal.wipo.int/eGuide/view-doc.xhtml?doc-code=XX, in
+  // the copy at https://github.com/Rakityansky/RAG_demo/blob/main/documents/XX.md.
   const rows: [string, number, number, number | null, string][] = [
-    ["MA", 31, 31, null, "https://www.egyptip.com/morocco"],
-    ["MX", 30, 30, null, "https://yezhimaip.com/en/Wiki/16772251903261 (IMPI, via PCT: 30 months)"],
-    [
-      "MY",
-      30,
-      30,
-      null,
-      "https://www.anovip.com/articles/malaysia-patent-filing-requirements-fee-schedule",
-    ],
-    [
-      "NG",
-      30,
-      30,
-      null,
-      "https://yezhimaip.com/en/Wiki/16772251903152 (Nigeria, via PCT: 30 months)",
-    ],
-    [
-      "NO",
-      31,
-      31,
-      null,
-      "https://www.patentstyret.no/en/patent/apply-for-patent-in-several-countries/international-patent-application-pct/national-phase-in-norway",
-    ],
-    [
-      "NZ",
-      31,
-      31,
-      null,
-      "https://www.mbip.com.au/nz-patents/ (31 months whether or not Chapter II)",
-    ],
-    [
-      "OA",
-      30,
-      30,
-      null,
-      "https://www.smitvanwyk.com/oapi-patent-applications; https://keyipt.com/foreign-requirements/oapi/",
-    ],
-    [
-      "PE",
-      30,
-      30,
-      null,
-      "https://yezhimaip.com/en/Wiki/16772251904173 (INDECOPI, via PCT: 30 months)",
-    ],
-    [
-      "PH",
-      30,
-      30,
-      31,
-      "http://ipophil.gov.ph/faq_pctrelated.htm (Art. 22 or 39(1)(a): 30 months; one month more with an extension fee)",
-    ],
-    [
-      "PL",
-      30,
-      30,
-      null,
-      "https://yezhimaip.com/en/Wiki/16772251903104; EPO OJ 1991, 124 (Art. 39(1)(a): 30 months)",
-    ],
-    ["PT", 30, 30, null, "https://yezhimaip.com/en/Wiki/16772251903235 (INPI, via PCT: 30 months)"],
-    ["RO", 30, 30, null, "https://yezhimaip.com/en/Wiki/16772251904674 (OSIM, via PCT: 30 months)"],
-    [
-      "RS",
-      30,
-      30,
-      null,
-      "https://www.ip-coster.com/IPGuides/pct-serbia (30 months, 30 days more with a fee)",
-    ],
-    ["RU", 31, 31, null, "http://averyanov.net/eng_laws/law_pct.htm (31 months, Art. 22 or 39(1))"],
-    [
-      "SA",
-      30,
-      30,
-      null,
-      "https://sabaip.com/saudi-arabia-accepting-pct-designation/ (Chapter I 30, Chapter II 30)",
-    ],
-    [
-      "SE",
-      31,
-      31,
-      null,
-      "https://www.prv.se/en/the-advanced-patent-guide/apply-in-other-countries/international-application-pct/national-phase/",
-    ],
-    [
-      "SG",
-      30,
-      30,
-      48,
-      "https://www.cantab-ip.com/guides/singapore/patents/pct-national-phase/filing-guide (30 months, late entry to 48)",
-    ],
-    ["SK", 31, 31, null, "https://www.ip-coster.com/IPGuides/patent-pct-slovakia"],
-    ["TH", 30, 30, null, "https://thailandpatents.com/thailand-pct-national-phase"],
-    ["TN", 30, 30, null, "https://www.khipme.com/tunisia"],
-    [
-      "TR",
-      30,
-      30,
-      33,
-      "https://www.aksoy-ip.com/post/pct-national-phase-entries-for-turkey (33 months with an extension fee)",
-    ],
-    ["UA", 31, 31, null, "https://ckt.ua/en/services/entering-national-phase-of-pct-applications/"],
-    [
-      "VN",
-      31,
-      31,
-      null,
-      "https://ipct.vn/what-is-the-time-limit-for-pct-national-phase-entry-in-vietnam/ (31 months under Art. 22 or 39(1))",
-    ],
-    [
-      "ZA",
-      31,
-      31,
-      34,
-      "https://hahn.co.za/south-africa/pct-applications (31 months irrespective of a demand; 3 months more at the Registrar's discretion)",
-    ],
+    ["LA", 31, 31, null, "2023-09-15"],
+    ["LK", 30, 30, null, "2023-09-15"],
+    ["LR", 30, 31, null, "2024-03-01"],
+    ["LS", 30, 31, null, "2023-09-15"],
+    ["LU", 20, 30, null, "2024-01-01"],
+    ["MA", 31, 31, null, "2024-04-25"],
+    ["MD", 31, 31, null, "2024-03-01"],
+    ["MG", 30, 30, null, "2023-09-15"],
+    ["MK", 31, 31, null, "2023-09-15"],
+    ["MN", 31, 31, null, "2023-09-15"],
+    ["MW", 30, 30, null, "2024-03-01"],
+    ["MX", 30, 30, null, "2024-04-11"],
+    ["MY", 30, 30, null, "2023-09-15"],
+    ["MZ", 31, 31, null, "2023-09-15"],
+    ["NA", 31, 31, null, "2023-09-15"],
+    ["NG", 30, 30, null, "2023-09-15"],
+    ["NI", 30, 30, null, "2024-03-01"],
+    ["NO", 31, 31, null, "2024-04-11"],
+    ["NZ", 31, 31, null, "2024-04-11"],
+    ["OA", 30, 30, null, "2023-09-15"],
+    ["OM", 30, 30, null, "2024-03-01"],
+    ["PA", 30, 30, null, "2024-03-01"],
+    ["PE", 30, 30, null, "2024-03-01"],
+    ["PG", 31, 31, null, "2024-03-01"],
+    ["PH", 30, 30, 31, "2024-03-01"],
+    ["PL", 30, 30, null, "2024-01-19"],
+    ["PT", 30, 30, null, "2024-01-01"],
+    ["QA", 30, 30, null, "2024-03-01"],
+    ["RO", 30, 30, null, "2024-01-01"],
+    ["RS", 30, 30, null, "2024-04-25"],
+    ["RU", 31, 31, null, "2024-03-01"],
+    ["SA", 30, 30, null, "2024-04-25"],
+    ["SC", 31, 31, null, "2024-03-01"],
+    ["SD", 30, 30, null, "2023-09-15"],
+    ["SE", 31, 31, null, "2024-04-11"],
+    ["SG", 30, 30, 48, "2023-11-01"],
+    ["SK", 31, 31, null, "2024-04-11"],
+    ["SL", 31, 31, null, "2023-09-15"],
+    ["SV", 30, 30, null, "2024-03-01"],
+    ["SY", 31, 31, null, "2024-03-01"],
+    ["TH", 30, 30, null, "2023-09-15"],
+    ["TJ", 30, 31, null, "2024-03-01"],
+    ["TM", 30, 31, null, "2024-03-01"],
+    ["TN", 30, 30, null, "2023-09-15"],
+    ["TR", 30, 30, 33, "2024-04-01"],
+    ["TT", 30, 31, null, "2024-03-01"],
+    ["TZ", 21, 31, null, "2023-09-15"],
+    ["UA", 31, 31, null, "2024-03-01"],
+    ["UG", 30, 31, null, "2024-03-01"],
+    ["US", 30, 30, null, "2024-05-02"],
+    ["UZ", 31, 31, null, "2024-03-01"],
+    ["VC", 31, 31, null, "2023-09-15"],
+    ["VN", 31, 31, null, "2023-09-15"],
+    ["WS", 31, 31, null, "2024-03-01"],
+    ["ZA", 31, 31, 34, "2024-01-01"],
+    ["ZM", 30, 30, null, "2024-03-01"],
+    ["ZW", 30, 31, null, "2024-03-01"],
   ];
 
-  it.each(rows)("%s: Chapter I %i, Chapter II %i, later %s (%s)", (code, one, two, later) => {
-    expect(limits(code)).toEqual([one, two, later]);
-    expect(office(code).demandBy19).toBeUndefined();
-    // Not read in WIPO's table: the basis column says so beside the row.
-    expect(office(code).note).toContain("not yet checked against WIPO's table");
-  });
+  it.each(rows)(
+    "%s: Chapter I %i, Chapter II %i, later %s (chapter of %s)",
+    (code, one, two, later, version) => {
+      expect(limits(code)).toEqual([one, two, later]);
+      expect(office(code).note).toContain(`WIPO PCT Applicant's Guide, national chapter ${code}`);
+      expect(office(code).note).toContain(`(version of ${version})`);
+      expect(office(code).checked).toBe(true);
+    },
+  );
 
   it("says what the later limit needs", () => {
-    expect(office("PH").late?.condition).toContain("extension fee");
-    expect(office("SG").late?.condition).toContain("extension of time");
+    // PH: one month more for an extension fee of 50% of the filing fee; SG: up to 18 months
+    // more with the prescribed fee; TR: 33 months with the extension fee.
+    expect(office("PH").late?.condition).toContain("extension fee of half the filing fee");
+    expect(office("SG").late?.condition).toContain("up to 18 months");
     expect(office("TR").late?.condition).toContain("extension fee");
+    // WIPO's ZA chapter does not give the Registrar's extension: the basis says where it is from.
     expect(office("ZA").late?.condition).toContain("Registrar of Patents");
+    expect(office("ZA").note).toContain("not from WIPO's chapter");
+    // WIPO's RS chapter: 30 days more with the late-entry fee, not a whole month, so not shown.
+    expect(office("RS").late).toBeUndefined();
+    expect(office("RS").note).toContain("30-day extension");
   });
 
-  it("points EPC and Eurasian states at the regional route", () => {
-    for (const code of ["NO", "PL", "PT", "RO", "RS", "SE", "SK", "TR"])
+  it("points EPC, Eurasian and ARIPO states at the regional route", () => {
+    for (const code of ["LU", "MK", "NO", "PL", "PT", "RO", "RS", "SE", "SK", "TR"])
       expect(office(code).note, code).toContain("see EP (31 months)");
-    expect(office("RU").note).toContain("see EA (31 months)");
+    for (const code of ["RU", "TJ", "TM"])
+      expect(office(code).note, code).toContain("see EA (31 months)");
+    for (const code of ["LR", "LS", "MW", "MZ", "NA", "SC", "SD", "SL", "TZ", "UG", "ZM", "ZW"])
+      expect(office(code).note, code).toContain("see AP (31 months)");
   });
 
-  it("keeps LU at 20 months and marks TZ's 21 as not yet checked", () => {
-    // EPO Guidelines for PCT, C-II 1.1.1: LU and TZ are the 20/21-month offices; a
-    // practitioners' guide (https://yezhimaip.com/en/Wiki/16772251903574) gives LU 20 months,
-    // 30 with a demand.
+  it("keeps LU and TZ as the offices with the Article 22(1) incompatibility", () => {
+    // Both chapters list the notice under PCT/A/30/7, Annex IV; Uganda's lists none.
     expect(limits("LU")).toEqual([20, 30, null]);
-    expect(office("LU").demandBy19).toBe(true);
-    expect(office("TZ").demandBy19).toBe(true);
-    expect(office("TZ").note).toContain("not yet checked against WIPO's table");
+    expect(limits("TZ")).toEqual([21, 31, null]);
+    const twenty = PCT_OFFICES.filter((o) => o.demandBy19).map((o) => o.code);
+    expect(twenty).toEqual(["LU", "TZ"]);
+    expect(office("LU").note).toContain("incompatibility with PCT Article 22(1)");
+    expect(office("TZ").note).toContain("incompatibility with PCT Article 22(1)");
+  });
+
+  it("leaves out the offices whose chapter gives no national phase", () => {
+    // National route closed (regional patent only), or "Information not yet available".
+    for (const code of ["LC", "LI", "LT", "LV", "LY", "MC", "ME", "ML", "MT", "MU", "NL", "RW"])
+      expect(
+        PCT_OFFICES.some((o) => o.code === code),
+        code,
+      ).toBe(false);
+    for (const code of ["SI", "SM", "SN", "ST", "SZ", "TD", "TG", "BE", "FR"])
+      expect(
+        PCT_OFFICES.some((o) => o.code === code),
+        code,
+      ).toBe(false);
   });
 });
 
-describe("which rows were read in WIPO's table", () => {
-  it("marks every row from AE to KZ as read there, and every other row as not yet checked", () => {
-    const read = PCT_OFFICES.filter((o) => o.checked).map((o) => o.code);
-    const notRead = PCT_OFFICES.filter((o) => !o.checked).map((o) => o.code);
-    expect(read.every((code) => code < "LA")).toBe(true);
-    expect(notRead.every((code) => code >= "LA")).toBe(true);
-    expect(read).toContain("KZ");
-    expect(notRead).toEqual(expect.arrayContaining(["LU", "MX", "TZ", "US", "ZA"]));
-    expect(read.length + notRead.length).toBe(PCT_OFFICES.length);
+describe("which rows were read in WIPO's documents", () => {
+  it("reads AE to KZ in WIPO's table and LA on in WIPO's national chapters", () => {
+    for (const o of PCT_OFFICES) {
+      expect(o.checked, o.code).toBe(true);
+      expect(o.note, o.code).toMatch(
+        o.code < "LA" ? /^WIPO time-limits table/ : /^WIPO PCT Applicant's Guide/,
+      );
+    }
+    expect(PCT_OFFICES.filter((o) => o.code >= "LA")).toHaveLength(57);
   });
 });
 
@@ -260,6 +232,36 @@ describe("each office's dates", () => {
     expect(at("2024-08-31", "TR")).toMatchObject({ chapterI: "2027-02-28", late: "2027-05-31" });
     // 48 months from a leap day lands on the next leap day.
     expect(at("2024-02-29", "SG")).toMatchObject({ chapterI: "2026-08-29", late: "2028-02-29" });
+  });
+
+  it("counts the offices from LA on from month-ends and leap years", () => {
+    const at = (iso: string, code: string) => pctIso(pctOfficeDates(d(iso), [code])[0]!);
+    // Liberia, 30 and 31 months from March 31, 2024: September 30 and October 31, 2026.
+    expect(at("2024-03-31", "LR")).toMatchObject({
+      chapterI: "2026-09-30",
+      chapterII: "2026-10-31",
+    });
+    // Tanzania from August 31, 2024: 21 months May 31, 2026; 31 months March 31, 2027; the
+    // demand by 19 months, March 31, 2026.
+    expect(at("2024-08-31", "TZ")).toEqual({
+      chapterI: "2026-05-31",
+      chapterII: "2027-03-31",
+      late: undefined,
+      demand: "2026-03-31",
+    });
+    // Uganda from August 31, 2025: 30 months ends in February of a leap year, the 29th.
+    expect(at("2025-08-31", "UG")).toMatchObject({
+      chapterI: "2028-02-29",
+      chapterII: "2028-03-31",
+    });
+    // Zimbabwe from a leap day: August 29 and September 29, 2026.
+    expect(at("2024-02-29", "ZW")).toMatchObject({
+      chapterI: "2026-08-29",
+      chapterII: "2026-09-29",
+    });
+    // Mexico and New Zealand from March 31, 2023: September 30 and October 31, 2025.
+    expect(at("2023-03-31", "MX")).toMatchObject({ chapterI: "2025-09-30" });
+    expect(at("2023-03-31", "NZ")).toMatchObject({ chapterI: "2025-10-31" });
   });
 
   it("counts a leap-day priority date", () => {
