@@ -40,7 +40,7 @@ function BlockView({ block }: { block: Block }) {
         <List className="mt-5 grid gap-4 sm:grid-cols-2">
           {block.items.map((item, i) => (
             <li key={i} className="rounded-card border-line bg-brand-50/60 border p-5">
-              <h3 className="text-brand-900 flex gap-2 font-semibold">
+              <h3 className="text-brand-900 text-card flex gap-2">
                 {block.ordered && (
                   <span className="text-brand-600 shrink-0" aria-hidden="true">
                     {`${i + 1}.`}

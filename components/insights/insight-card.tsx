@@ -9,7 +9,7 @@ export function InsightCard({ insight, level = 2 }: { insight: Insight; level?: 
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <article className="rounded-card border-line flex h-full flex-col gap-3 border bg-white p-5 shadow-sm sm:p-6">
-      <Heading className="text-brand-900 text-xl font-semibold">
+      <Heading className="text-brand-900 text-card">
         <Link href={insightPath(insight.slug)} className="hover:text-brand-700 hover:underline">
           {insight.title}
         </Link>

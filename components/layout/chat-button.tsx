@@ -25,7 +25,7 @@ export function ChatButton() {
         rel="noopener noreferrer"
         aria-label={site.chat.label}
         title={site.chat.label}
-        className="shadow-brand-950/30 focus-visible:outline-brand-950 z-40 flex size-12 items-center justify-center rounded-full bg-[#1c7c3c] text-white shadow-lg transition-transform hover:scale-105 focus-visible:ring-2 focus-visible:ring-white min-[1440px]:fixed min-[1440px]:right-[10px] min-[1440px]:bottom-[10px] min-[1440px]:size-[52px]"
+        className="shadow-brand-950/30 focus-visible:outline-brand-950 bg-accent-500 text-brand-950 z-40 flex size-12 items-center justify-center rounded-full shadow-lg transition-transform hover:scale-105 focus-visible:ring-2 focus-visible:ring-white min-[1440px]:fixed min-[1440px]:right-[10px] min-[1440px]:bottom-[10px] min-[1440px]:size-[52px]"
       >
         <SvgIcon shapes={messageCircleIcon} className="size-6 min-[1440px]:size-[26px]" />
       </a>
