@@ -1,22 +1,21 @@
 // How every page gets Inter, the site's face: the script and styles app/layout.tsx puts in each
 // page's <head>, prerendered or rendered per request alike.
 //
-// The face is declared `font-display: optional` where it can be at hand for the first frame, so
-// it is never swapped in under a reader there. A first visit has it in time only when it is
-// preloaded and the link brings it within Chromium's 100 ms block period; on a slower link a
-// preload would hold the first paint and take bandwidth from the page's scripts
-// (bench/changes.json). So the script in <head>:
+// The face is declared `font-display: optional`: used from the first frame when it is at hand,
+// never swapped in under a reader. A first visit has it in time only when it is preloaded and
+// the link brings it within Chromium's 100 ms block period; on a slower link a preload would hold
+// the first paint (bench/changes.json) and take bandwidth
+// from the page's scripts. So the script in <head>:
 //  - declares it, and preloads it, when the browser's estimate of the connection
 //    (`navigator.connection`: round trip plus the file at its bandwidth) says it arrives within
 //    FONT_BUDGET_MS; a browser without that estimate is assumed fast;
 //  - declares it without a preload when this load likely finds it in the cache (a reload,
 //    back/forward, or a visitor arriving from another page of the site);
-//  - otherwise paints in the metric-matched fallback (app/globals.css), whose metrics keep the
-//    lines where they are when the face arrives, and downloads the face once the page's scripts
-//    have arrived (FontFace.load() fetches without applying). It applies it to this page as soon
-//    as it is in, so a first visit is set in the brand face; only on a truly slow link (Save-Data,
-//    or a 2G estimate) does it wait for the next client-side navigation to another page, when the
-//    content changes anyway (not at a new address for the same page, such as a calculation's).
+//  - otherwise leaves the text in the metric-matched fallback (app/globals.css), downloads the
+//    face once the page's scripts have arrived (FontFace.load() fetches without applying), and
+//    applies it at the next client-side navigation to another page, when the page's content
+//    changes anyway (not at a new address for the same page, such as a calculation's: there it
+//    would set every line again under the reader, and in the click's frame).
 // Without JavaScript a <noscript> copy declares it, with no preload.
 import subset from "@/app/fonts/inter-subset.json";
 // "Once the page's scripts have arrived": a prerendered page's chunk loader
@@ -61,7 +60,6 @@ interface Connection {
   rtt: number;
   downlink: number;
   saveData?: boolean;
-  effectiveType?: string;
 }
 
 /**
@@ -104,8 +102,6 @@ export function chooseWebFont(
       return;
     }
     if (!window.FontFace || !document.fonts) return;
-    const e = c && c.effectiveType;
-    const slow = c && (c.saveData || e === "slow-2g" || e === "2g");
     let started = 0;
     const later = function () {
       if (started) return;
@@ -113,10 +109,6 @@ export function chooseWebFont(
       const f = new FontFace(face[0], face[1], face[2]);
       f.load().then(
         function () {
-          if (!slow) {
-            document.fonts.add(f);
-            return;
-          }
           // Applied at the next navigation to another page, when the content changes anyway.
           let applied = 0;
           const here = location.pathname;
