@@ -29,15 +29,20 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set(inlineScripts(html).map((script) => script.hash))];
 }
 
+/** The proxy's trace files this build holds (lib/next-contract.ts names the candidates). */
+export function proxyTraceFiles(distDir: string): string[] {
+  return PROXY_TRACES.map((name) => path.join(distDir, "server", name)).filter((trace) =>
+    existsSync(trace),
+  );
+}
+
 /**
  * Lists `file` in the trace of the proxy (Next 16 still builds proxy.ts as the middleware entry),
  * so that hosts packaging the proxy's function from its trace (Vercel's builder without its
  * adapter) ship the file with it: Next traced the proxy before the file existed.
  */
 export function listInProxyTrace(distDir: string, file: string): number {
-  const traces = PROXY_TRACES.map((name) => path.join(distDir, "server", name)).filter((trace) =>
-    existsSync(trace),
-  );
+  const traces = proxyTraceFiles(distDir);
   for (const traceFile of traces) {
     const trace = JSON.parse(readFileSync(traceFile, "utf8")) as { files: string[] };
     const entry = path.relative(path.dirname(traceFile), file);

@@ -21,10 +21,9 @@ import {
   checkProxyTrace,
   ContractError,
   prerenderedRoutesIn,
-  PROXY_TRACES,
 } from "../lib/next-contract.ts";
 import { markChunks } from "./compile-hints.ts";
-import { inlineScriptHashes, listInProxyTrace } from "./csp-hashes.ts";
+import { inlineScriptHashes, listInProxyTrace, proxyTraceFiles } from "./csp-hashes.ts";
 import { cssReader, optimizeHtml } from "./optimize-html.ts";
 
 export const MANIFEST_NAME = "csp-manifest.json";
@@ -139,13 +138,11 @@ export function verifyNextContract(
 ): void {
   const { distDir } = build;
   const serverDir = path.join(distDir, "server");
-  const traces = PROXY_TRACES.map((name) => path.join(serverDir, name))
-    .filter((file) => existsSync(file))
-    .map((file) => ({
-      file,
-      files: (JSON.parse(readFileSync(file, "utf8")) as { files?: unknown }).files,
-      entry: path.relative(path.dirname(file), path.join(distDir, MANIFEST_NAME)),
-    }));
+  const traces = proxyTraceFiles(distDir).map((file) => ({
+    file,
+    files: (JSON.parse(readFileSync(file, "utf8")) as { files?: unknown }).files,
+    entry: path.relative(path.dirname(file), path.join(distDir, MANIFEST_NAME)),
+  }));
   checkProxyTrace(traces, serverDir);
 
   checkClientChunks(
