@@ -2,33 +2,37 @@
 // page's <head>, prerendered or rendered per request alike.
 //
 // The face is declared `font-display: optional`: used from the first frame when it is at hand,
-// never swapped in under a reader. A first visit has it in time only when it is preloaded and
-// the link brings it within Chromium's 100 ms block period; on a slower link a preload would hold
-// the first paint (bench/changes.json) and take bandwidth
-// from the page's scripts. So the script in <head>:
-//  - declares it, and preloads it, when the browser's estimate of the connection
-//    (`navigator.connection`: round trip plus the file at its bandwidth) says it arrives within
-//    FONT_BUDGET_MS; a browser without that estimate is assumed fast;
+// never swapped in under a reader, so the metric-matched fallback (app/globals.css) keeps the
+// layout still whether or not it arrives. A first visit has it in time only when it is preloaded
+// and lands within Chromium's 100 ms block period (Chromium also holds the first paint briefly
+// for a preloaded font). So the script in <head>:
+//  - declares it, and preloads it, unless the link is truly slow: Save-Data, a 2G or 3G
+//    effective type, or a round trip (`navigator.connection.rtt`) over SLOW_LINK_RTT_MS.
+//    On such a link the preload lost the race in nearly every load and cost the first paint and
+//    the hydration (bench/changes.json). The file's transfer time is not weighed: Chromium
+//    reports a default estimate (100 ms, about 1.4 Mbps) wherever it has not measured the link,
+//    any private network among them, and the transfer term counted such fast links as slow. A
+//    browser without the estimate is assumed fast;
 //  - declares it without a preload when this load likely finds it in the cache (a reload,
 //    back/forward, or a visitor arriving from another page of the site);
-//  - otherwise leaves the text in the metric-matched fallback (app/globals.css), downloads the
-//    face once the page's scripts have arrived (FontFace.load() fetches without applying), and
-//    applies it at the next client-side navigation to another page, when the page's content
-//    changes anyway (not at a new address for the same page, such as a calculation's: there it
-//    would set every line again under the reader, and in the click's frame).
+//  - otherwise leaves the text in the fallback, downloads the face once the page's scripts have
+//    arrived (FontFace.load() fetches without applying), and applies it at the next client-side
+//    navigation to another page, when the page's content changes anyway (not at a new address
+//    for the same page, such as a calculation's: there it would set every line again under the
+//    reader, and in the click's frame).
 // Without JavaScript a <noscript> copy declares it, with no preload.
 import subset from "@/app/fonts/inter-subset.json";
 // "Once the page's scripts have arrived": a prerendered page's chunk loader
 // (scripts/optimize-html.ts) says so; a page rendered per request loads its scripts as the
 // parser finds them, so there the window's load event does.
 import { inlineScript } from "./inline-script.ts";
-import { AFTER_SCRIPTS, SCRIPTS_LOADING } from "./script-signals.ts";
+import { AFTER_SCRIPTS, SCRIPTS_LOADING, SLOW_LINK_RTT_MS } from "./script-signals.ts";
 
-/** Chromium's block period for `optional` faces, within which a preloaded font is used. */
-export const FONT_BUDGET_MS = 100;
+/** `navigator.connection.effectiveType` values that mean a truly slow link. */
+const SLOW_TYPES = ["slow-2g", "2g", "3g"];
 
 export const FONT_FAMILY = "Inter";
-const WEIGHT = "400 800";
+const WEIGHT = subset.weights;
 
 /** The face's @font-face rule, `optional`, for the file at `url`. */
 export function fontFaceCss(url: string): string {
@@ -48,8 +52,8 @@ export function webFontScript(url: string): string {
       `url(${url}) format("woff2")`,
       { weight: WEIGHT, unicodeRange: subset.unicodeRange, display: "swap" },
     ],
-    subset.bytes * 8,
-    FONT_BUDGET_MS,
+    SLOW_LINK_RTT_MS,
+    SLOW_TYPES,
     SCRIPTS_LOADING,
     AFTER_SCRIPTS,
   ]);
@@ -58,21 +62,21 @@ export function webFontScript(url: string): string {
 /** `navigator.connection`, where the browser has it (Chromium): its estimate of the link. */
 interface Connection {
   rtt: number;
-  downlink: number;
+  effectiveType?: string;
   saveData?: boolean;
 }
 
 /**
  * The script itself, run in the page (lib/inline-script.ts): it reads only its parameters and
- * the page's globals. `bits` is the file's size, `budgetMs` FONT_BUDGET_MS; `loading` and `after`
+ * the page's globals. `rttMs` is SLOW_LINK_RTT_MS, `slowTypes` SLOW_TYPES; `loading` and `after`
  * are the chunk loader's signals (lib/script-signals.ts). A failure leaves the fallback face.
  */
 export function chooseWebFont(
   url: string,
   css: string,
   face: [string, string, FontFaceDescriptors],
-  bits: number,
-  budgetMs: number,
+  rttMs: number,
+  slowTypes: string[],
   loading: string,
   after: string,
 ): void {
@@ -85,7 +89,7 @@ export function chooseWebFont(
     const h = document.head;
     const cached = (n && n.type !== "navigate") || (r && new URL(r).origin === location.origin);
     const soon =
-      !c || (!c.saveData && c.downlink > 0 && c.rtt + bits / (c.downlink * 1e3) <= budgetMs);
+      !c || (!c.saveData && slowTypes.indexOf(c.effectiveType || "") < 0 && c.rtt <= rttMs);
     if (cached || soon) {
       if (!cached) {
         const l = document.createElement("link");

@@ -21,29 +21,20 @@ import {
 import { readFileSync } from "node:fs";
 import { fetchChunksEarly, startChunksAfterPaint } from "../lib/chunk-loader.ts";
 import { inlineScript } from "../lib/inline-script.ts";
-import { AFTER_SCRIPTS, SCRIPTS_LOADING } from "../lib/script-signals.ts";
+import { AFTER_SCRIPTS, SCRIPTS_LOADING, SLOW_LINK_RTT_MS } from "../lib/script-signals.ts";
 
 /** The page's <main> (app/layout.tsx), a child of <body> right after the site's header. */
 const MAIN = /(?<=<\/header>)<main id="main"/;
 
 /**
- * Round trip (ms, by the browser's estimate) above which the chunks are fetched early: over a
- * link this slow the pipe would otherwise sit idle between the HTML's arrival and the first paint
- * (bench/changes.json). Chromium reports exactly 100 while it has no estimate, which is what a
- * Lighthouse run's unthrottled load sees; there an early chunk can land before the largest paint
- * and be charged to it, so 100 stays out.
- */
-export const EARLY_CHUNKS_RTT_MS = 100;
-
-/**
  * The script placed between the header and <main> (a child of <body>, which React's hydration
- * passes over): on a slow link it fetches the chunks as soon as the parser gets there, when on a
- * phone's CPU the rest of the HTML has usually arrived and the link would sit idle until the
- * first paint. Waiting for the HTML's last byte does not work: the main thread hears of it only
- * after the first paint on the longest pages.
+ * passes over): on a slow link (SLOW_LINK_RTT_MS) it fetches the chunks as soon as the parser
+ * gets there, when on a phone's CPU the rest of the HTML has usually arrived and the link would
+ * sit idle until the first paint (bench/changes.json). Waiting for the HTML's last byte does not
+ * work: the main thread hears of it only after the first paint on the longest pages.
  */
 export function preloadScript(sources: string[]): string {
-  return inlineScript(fetchChunksEarly, [sources, EARLY_CHUNKS_RTT_MS]);
+  return inlineScript(fetchChunksEarly, [sources, SLOW_LINK_RTT_MS]);
 }
 
 /**

@@ -1,9 +1,10 @@
 // Writes app/fonts/inter-subset.woff2: Inter (the variable face from @fontsource-variable/inter,
 // SIL Open Font License 1.1, app/fonts/OFL.txt) cut down to what the site sets: printable ASCII
-// and the few other characters its words use, at the weights it uses (400 to 800): a fraction
-// of the whole face, so that a first visit can have it in time (lib/web-font.ts). Beside it,
-// app/fonts/inter-subset.json: its size, which the page's font script weighs against the
-// connection, and its unicode-range.
+// and the few other characters its words use, at the weights it uses (400 to 700), with only the
+// layout features it sets (kerning, marks, tabular figures): a fraction of the whole face, so
+// that a first visit can have it in time (lib/web-font.ts). Beside it,
+// app/fonts/inter-subset.json: the weights and the unicode-range, which the page's @font-face
+// declares.
 //
 // Run it after adding a character outside the set to the site's words, or after updating the
 // package: `node scripts/subset-font.ts`. A character outside the set still shows, in the
@@ -14,7 +15,12 @@ import { fileURLToPath } from "node:url";
 
 /** Beyond printable ASCII: typographic quotes and dashes, and the symbols the site writes. */
 export const EXTRA_CHARACTERS = "\u00a0©®§·é\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026€£₹™→";
-export const WEIGHTS = { min: 400, max: 800 };
+export const WEIGHTS = { min: 400, max: 700 };
+/**
+ * Kerning and mark positioning, their prerequisites, and tabular figures (`tabular-nums`). Inter's
+ * other features (contextual alternates, fractions, ...) would pull in a third of the glyphs again.
+ */
+export const FEATURES = ["kern", "mark", "mkmk", "ccmp", "locl", "tnum"];
 export const OUTPUT = fileURLToPath(new URL("../app/fonts/inter-subset.woff2", import.meta.url));
 export const FACTS = fileURLToPath(new URL("../app/fonts/inter-subset.json", import.meta.url));
 
@@ -42,6 +48,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       text: string,
       options: {
         targetFormat: string;
+        keepFeatures: string[];
         variationAxes: Record<string, { min: number; max: number }>;
       },
     ) => Promise<Buffer>;
@@ -52,12 +59,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   );
   const subset = await subsetFont(source, ASCII + EXTRA_CHARACTERS, {
     targetFormat: "woff2",
+    keepFeatures: FEATURES,
     variationAxes: { wght: WEIGHTS },
   });
   writeFileSync(OUTPUT, subset);
   writeFileSync(
     FACTS,
-    `${JSON.stringify({ bytes: subset.length, unicodeRange: unicodeRange() }, null, 2)}\n`,
+    `${JSON.stringify({ weights: `${WEIGHTS.min} ${WEIGHTS.max}`, unicodeRange: unicodeRange() }, null, 2)}\n`,
   );
   console.log(`${OUTPUT}: ${subset.length} bytes (from ${source.length})`);
   console.log(`unicode-range: ${unicodeRange()}`);

@@ -13,7 +13,7 @@ const URL_PATH = "/_next/static/media/inter-subset.abc.woff2";
 function fontOn(load: {
   type?: string;
   referrer?: string;
-  connection?: { rtt: number; downlink: number; saveData?: boolean };
+  connection?: { rtt: number; downlink: number; effectiveType?: string; saveData?: boolean };
   /** A prerendered page's loader is fetching the scripts (scripts/optimize-html.ts). */
   loader?: boolean;
 }) {
@@ -88,8 +88,8 @@ function fontOn(load: {
 }
 
 describe("webFontScript", () => {
-  // The subset reaches the page within the optional-font window only on a fast link.
-  it("preloads and declares the font on a first visit when it can arrive within 100 ms", () => {
+  // An optional face is used only if it lands within Chromium's 100 ms block period.
+  it("preloads and declares the font on a first visit when a round trip fits the 100 ms window", () => {
     const load = fontOn({ connection: { rtt: 50, downlink: 10 } });
     expect(load.added).toEqual(["preload", "style"]);
     expect(load.preloads[0]).toMatchObject({ as: "font", href: URL_PATH, crossOrigin: "" });
@@ -98,10 +98,23 @@ describe("webFontScript", () => {
     expect(load.events, "nothing downloaded later").toEqual([]);
   });
 
-  it("leaves a first visit on a slow link to the fallback face: no preload, no declaration", () => {
+  // What Chromium reports for a link it has not measured: any private network, a loopback test.
+  it("preloads it on the browser's default estimate, whatever bandwidth that claims", () => {
+    expect(fontOn({ connection: { rtt: 100, downlink: 1.35 } }).added).toEqual([
+      "preload",
+      "style",
+    ]);
+    expect(fontOn({ connection: { rtt: 100, downlink: 1.45, effectiveType: "4g" } }).added).toEqual(
+      ["preload", "style"],
+    );
+  });
+
+  it("leaves a first visit on a truly slow link to the fallback face: no preload, no declaration", () => {
+    expect(fontOn({ connection: { rtt: 125, downlink: 10 } }).added).toEqual([]);
     expect(fontOn({ connection: { rtt: 150, downlink: 1.6 } }).added).toEqual([]);
-    expect(fontOn({ connection: { rtt: 100, downlink: 10 } }).added).toEqual([]);
     expect(fontOn({ connection: { rtt: 25, downlink: 10, saveData: true } }).added).toEqual([]);
+    for (const effectiveType of ["slow-2g", "2g", "3g"])
+      expect(fontOn({ connection: { rtt: 50, downlink: 0.4, effectiveType } }).added).toEqual([]);
   });
 
   it("declares it without preloading when the load likely finds it cached", () => {
@@ -126,7 +139,7 @@ describe("webFontScript", () => {
       [
         "Inter",
         `url(${URL_PATH}) format("woff2")`,
-        { weight: "400 800", unicodeRange: subset.unicodeRange, display: "swap" },
+        { weight: "400 700", unicodeRange: subset.unicodeRange, display: "swap" },
       ],
     ]);
     // A new address for the same page (a search, a calculation) does not set the text again.
@@ -155,7 +168,7 @@ describe("webFontScript", () => {
 describe("fontFaceCss", () => {
   it("declares the subset optional, for the code points it holds", () => {
     expect(fontFaceCss(URL_PATH)).toBe(
-      `@font-face{font-family:Inter;src:url(${URL_PATH}) format("woff2");font-weight:400 800;` +
+      `@font-face{font-family:Inter;src:url(${URL_PATH}) format("woff2");font-weight:400 700;` +
         `font-style:normal;font-display:optional;unicode-range:${subset.unicodeRange}}`,
     );
   });
