@@ -1,18 +1,18 @@
 // `npm run bench:font`: what preloading the web font costs and buys on a first visit, link by
-// link. Each load is a new context at phone size and 4x CPU, with the link emulated through the
-// DevTools protocol; the page's own choice (lib/web-font.ts) is overridden through
-// `navigator.connection`, so that both variants load the same build: "preloaded" reports a
-// round trip of 0 ms, "not preloaded" one of 1,000 ms. The variants alternate load by load.
-// Per variant, the medians of the first paint, the largest contentful paint and the hydration,
-// the worst layout shift total, and in how many loads the <h1> was drawn in Inter. Run it alone,
-// as the bench: nothing else may compete for the two cores.
+// link. Each load is a new context from the bench's throttledPage (phone size, 4x CPU), over a
+// link emulated through the DevTools protocol; the page's own choice (lib/web-font.ts) is
+// overridden through `navigator.connection`, so that both variants load the same build:
+// "preloaded" reports a round trip of 0 ms, "not preloaded" one of 1,000 ms. The variants
+// alternate load by load. Per variant, the medians of the first paint, the largest contentful
+// paint and the hydration, the worst layout shift total, and in how many loads the <h1> was drawn
+// in Inter. Run it alone, as the bench: nothing else may compete for the two cores.
 //
 //   npm run bench:font [-- --skip-build] [-- --routes /,/contact-us] [-- --runs 5]
 //                      [-- --links loopback,60/5,100/1.5,150/1.6]   (round trip ms / Mbps)
 import os from "node:os";
 import { parseArgs } from "node:util";
 import type { Browser } from "@playwright/test";
-import { CONDITIONS } from "./interactivity.ts";
+import { type Link, loadAndHydrate, PHONE, throttledPage } from "./interactivity.ts";
 import { launchBrowser } from "./js-weight.ts";
 import { log, median, run, settle, startNext, table } from "./lib.ts";
 
@@ -26,11 +26,8 @@ const { values: options } = parseArgs({
   },
 });
 
-interface Link {
-  label: string;
-  latencyMs: number;
-  mbps: number;
-}
+/** An emulated link and its label; `null` is loopback as it is. */
+type LabelledLink = ({ label: string } & NonNullable<Link>) | null;
 
 interface Load {
   paint: number;
@@ -41,32 +38,22 @@ interface Load {
   preloaded: boolean;
 }
 
-type FontWindow = Window & { __font: Omit<Load, "inter" | "preloaded"> };
+type FontWindow = Window & { __font: { lcp: number; cls: number } };
 
-function parseLink(text: string): Link | null {
+function parseLink(text: string): LabelledLink {
   if (text === "loopback") return null;
   const [latency, mbps] = text.split("/").map(Number);
   if (!Number.isFinite(latency) || !Number.isFinite(mbps)) throw new Error(`bad link: ${text}`);
-  return { label: `${latency} ms / ${mbps} Mbps`, latencyMs: latency!, mbps: mbps! };
+  return { label: `${latency} ms / ${mbps} Mbps`, latencyMs: latency!, downKbps: mbps! * 1024 };
 }
 
-async function loadOnce(browser: Browser, url: string, link: Link | null, preload: boolean) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  if (link)
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: link.latencyMs,
-      downloadThroughput: (link.mbps * 1024 * 1024) / 8,
-      uploadThroughput: (CONDITIONS.upKbps * 1024) / 8,
-    });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CONDITIONS.cpuSlowdown });
+async function loadOnce(
+  browser: Browser,
+  url: string,
+  link: LabelledLink,
+  preload: boolean,
+): Promise<Load> {
+  const { context, page, cdp } = await throttledPage(browser, PHONE, link);
   await page.addInitScript(
     (rtt) => {
       Object.defineProperty(Navigator.prototype, "connection", {
@@ -78,10 +65,7 @@ async function loadOnce(browser: Browser, url: string, link: Link | null, preloa
   );
   await page.addInitScript(() => {
     const w = window as unknown as FontWindow;
-    w.__font = { paint: 0, lcp: 0, hydrated: 0, cls: 0 };
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.name === "first-paint") w.__font.paint = e.startTime;
-    }).observe({ type: "paint", buffered: true });
+    w.__font = { lcp: 0, cls: 0 };
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.__font.lcp = e.startTime;
     }).observe({ type: "largest-contentful-paint", buffered: true });
@@ -92,19 +76,9 @@ async function loadOnce(browser: Browser, url: string, link: Link | null, preloa
       })[])
         if (!e.hadRecentInput) w.__font.cls += e.value;
     }).observe({ type: "layout-shift", buffered: true });
-    const poll = () => {
-      if (document.body && Object.keys(document.body).some((k) => k.startsWith("__reactFiber$")))
-        w.__font.hydrated = performance.now();
-      else setTimeout(poll, 10);
-    };
-    poll();
   });
   try {
-    await page.goto(url, { waitUntil: "load", timeout: 60_000 });
-    await page.waitForFunction(() => (window as unknown as FontWindow).__font.hydrated > 0, null, {
-      timeout: 60_000,
-      polling: 100,
-    });
+    const { paint, hydrated } = await loadAndHydrate(page, url);
     // Late shifts, if any, land within this.
     await page.waitForTimeout(300);
     const marks = await page.evaluate(() => ({
@@ -116,7 +90,8 @@ async function loadOnce(browser: Browser, url: string, link: Link | null, preloa
     const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
     const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
     const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-    return { ...marks, inter: fonts.some((font) => /^inter$/i.test(font.familyName)) };
+    const inter = fonts.some((font) => /^inter$/i.test(font.familyName));
+    return { paint, hydrated, ...marks, inter };
   } finally {
     await context.close();
   }

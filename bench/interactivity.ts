@@ -32,22 +32,30 @@ export interface Interaction {
   run: (page: Page) => Promise<unknown>;
 }
 
-const PHONE: Viewport = { width: 412, height: 823 };
+export const PHONE: Viewport = { width: 412, height: 823 };
 const DESKTOP: Viewport = { width: 1350, height: 940 };
 
-async function throttledPage(browser: Browser, viewport: Viewport) {
+/** A link to emulate (round trip, download speed); `null` leaves loopback as it is. */
+export type Link = { latencyMs: number; downKbps: number } | null;
+
+/**
+ * A new context's page at `viewport` and CONDITIONS' CPU slowdown, over `link` (CONDITIONS' own
+ * by default), that records its first paint, its interactions and when it hydrated.
+ */
+export async function throttledPage(browser: Browser, viewport: Viewport, link: Link = CONDITIONS) {
   const context = await browser.newContext({ viewport, hasTouch: viewport === PHONE });
   const page = await context.newPage();
   // Only loopback is reachable; fail anything else at once rather than wait for it.
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: CONDITIONS.latencyMs,
-    downloadThroughput: (CONDITIONS.downKbps * 1024) / 8,
-    uploadThroughput: (CONDITIONS.upKbps * 1024) / 8,
-  });
+  if (link)
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: link.latencyMs,
+      downloadThroughput: (link.downKbps * 1024) / 8,
+      uploadThroughput: (CONDITIONS.upKbps * 1024) / 8,
+    });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CONDITIONS.cpuSlowdown });
   await page.addInitScript(() => {
     const w = window as unknown as BenchWindow;
@@ -75,10 +83,11 @@ async function throttledPage(browser: Browser, viewport: Viewport) {
     };
     poll();
   });
-  return { context, page };
+  return { context, page, cdp };
 }
 
-async function loadAndHydrate(
+/** Loads `url` in a page from throttledPage: its first paint and hydration, in ms from navigation. */
+export async function loadAndHydrate(
   page: Page,
   url: string,
 ): Promise<{ paint: number; hydrated: number }> {
