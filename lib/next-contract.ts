@@ -1,11 +1,14 @@
 /**
  * The contract with Next and React: every assumption the site makes about their private output,
- * each named once here. Upgrading Next or React means reading this file.
+ * each named once here.
  *
- * The build checks each one against what it really wrote before it ends (scripts/site-build.ts,
- * `verifyNextContract`, and the page rewrite in scripts/optimize-html.ts): one that no longer
- * holds fails `next build` (or `npm run build`) with a ContractError naming it and the file.
- * tests/unit/next-contract.test.ts shows each failure.
+ * The build checks each one against what it really wrote (scripts/site-build.ts). Two kinds:
+ * - `speed`: an optimisation relies on it. Where it does not hold, that optimisation steps aside
+ *   on the pages concerned (they are served as Next wrote them) and the build's closing report
+ *   names it, the pages and what was found (docs/delivery.md says what to do next).
+ * - `security`: the strict script policy or the request guard relies on it. One that does not
+ *   hold fails `next build` (or `npm run build`) with a ContractError naming it and the file.
+ * tests/unit/next-contract.test.ts shows each.
  *
  * Plain data and string checks only: the server (lib/security/page-posts.ts) imports it too.
  */
@@ -17,6 +20,8 @@ export interface Assumption {
   holds: string;
   /** The site's code that relies on it. */
   usedBy: string;
+  /** What a failure costs: an optimisation steps aside (`speed`) or the build fails. */
+  kind: "speed" | "security";
 }
 
 export const ASSUMPTIONS = {
@@ -27,28 +32,31 @@ export const ASSUMPTIONS = {
       "HTML), outputs.staticFiles (pathname, filePath) and outputs.middleware (the proxy, with " +
       "its assets)",
     usedBy: "scripts/next-adapter.ts",
+    kind: "security",
   },
   chunkTag: {
     name: "chunk script tag",
     holds:
-      'each page loads its client chunks as <script src="/_next/static/chunks/….js" async="">' +
-      "</script>, which the rewrite replaces with its loader",
+      "each page loads its client chunks as <script> elements with only src " +
+      '("/_next/static/chunks/….js") and async, which the rewrite replaces with its loader',
     usedBy: "scripts/optimize-html.ts",
+    kind: "speed",
   },
   entryPreload: {
     name: "entry chunk preload",
     holds:
-      'a page preloads chunks only as <link rel="preload" as="script" fetchPriority="low" ' +
-      'href="/_next/static/chunks/….js"/>, which the rewrite removes so it cannot compete with ' +
-      "the first paint",
+      'a page preloads chunks as <link rel="preload" href="/_next/static/chunks/….js">, which ' +
+      "the rewrite removes with the chunk scripts so they cannot compete with the first paint",
     usedBy: "scripts/optimize-html.ts",
+    kind: "speed",
   },
   stylesheetLink: {
     name: "stylesheet link",
     holds:
-      'a page links its styles as <link rel="stylesheet" href="/_next/static/chunks/….css" ' +
-      'data-precedence="next"/>, which the rewrite inlines',
+      'a page links its styles as <link rel="stylesheet" href="/_next/static/….css">, whose ' +
+      "file the rewrite inlines",
     usedBy: "scripts/optimize-html.ts",
+    kind: "speed",
   },
   stylesheetDedup: {
     name: "React stylesheet de-duplication",
@@ -57,6 +65,7 @@ export const ASSUMPTIONS = {
       'link[rel="stylesheet"][href=…], so the inlined sheet\'s disabled link stops it fetching ' +
       "the file again",
     usedBy: "scripts/optimize-html.ts",
+    kind: "speed",
   },
   prerenderManifest: {
     name: "prerender manifest",
@@ -64,6 +73,7 @@ export const ASSUMPTIONS = {
       "prerender-manifest.json lists each prerendered route under `routes`, an HTML page's " +
       "with a dataRoute ending .rsc",
     usedBy: "scripts/site-build.ts",
+    kind: "security",
   },
   proxyTrace: {
     name: "proxy trace",
@@ -71,6 +81,7 @@ export const ASSUMPTIONS = {
       "server/middleware.js.nft.json (or proxy.js.nft.json) lists the files packaged with the " +
       "proxy's function, the CSP manifest among them once the build lists it",
     usedBy: "scripts/csp-hashes.ts",
+    kind: "security",
   },
   actionFields: {
     name: "React action fields",
@@ -78,6 +89,7 @@ export const ASSUMPTIONS = {
       "a form bound to a server action carries React's own hidden fields, named $ACTION_… " +
       "(or N_$ACTION_…), beside the visitor's",
     usedBy: "lib/security/page-posts.ts",
+    kind: "security",
   },
   actionCap: {
     name: "server action body cap",
@@ -85,6 +97,7 @@ export const ASSUMPTIONS = {
       "Next refuses a server action's body over its default serverActions.bodySizeLimit, " +
       "'1 MB', which the site's config leaves as it is",
     usedBy: "lib/security/page-posts.ts",
+    kind: "security",
   },
   routerPushState: {
     name: "router history.pushState",
@@ -92,6 +105,7 @@ export const ASSUMPTIONS = {
       "the app router records a client-side navigation with window.history.pushState, " +
       "which the web font's script wraps",
     usedBy: "lib/web-font.ts",
+    kind: "speed",
   },
 } as const satisfies Record<string, Assumption>;
 
@@ -114,40 +128,6 @@ export class ContractError extends Error {
   }
 }
 
-// ---- The shapes the page rewrite matches (chunk tag, entry preload, stylesheet link) ----
-
-export const CHUNK_SCRIPT =
-  /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
-export const ENTRY_PRELOAD =
-  /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[^"]+\.js"\/>/g;
-export const STYLESHEET =
-  /<link rel="stylesheet" href="(\/_next\/static\/chunks\/[^"]+\.css)" data-precedence="next"\/>/g;
-
-/** Any chunk script that would still load with the page (the legacy `noModule` one aside). */
-const ANY_ASYNC_CHUNK = /<script\b(?=[^>]*\bsrc="\/_next\/static\/chunks\/)(?=[^>]*\basync)[^>]*>/;
-/** Any preload of a chunk in the markup. */
-const ANY_CHUNK_PRELOAD =
-  /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bhref="\/_next\/static\/chunks\/[^"]+\.js")[^>]*>/;
-/** Any of Next's stylesheets still fetched. */
-const ANY_LIVE_STYLESHEET =
-  /<link\b(?=[^>]*\brel="stylesheet")(?=[^>]*\bhref="\/_next\/static\/[^"]+\.css")(?![^>]*\bdisabled)[^>]*>/;
-
-/**
- * What a rewritten page still holds of Next's tags that the rewrite should have taken out: a
- * chunk tag, preload or stylesheet of another shape than the ones above.
- */
-export function checkRewrittenPage(html: string, file: string): void {
-  const checks: [RegExp, AssumptionId, string][] = [
-    [ANY_ASYNC_CHUNK, "chunkTag", "a chunk script of another shape is left"],
-    [ANY_CHUNK_PRELOAD, "entryPreload", "a chunk preload of another shape is left"],
-    [ANY_LIVE_STYLESHEET, "stylesheetLink", "a stylesheet link of another shape is left"],
-  ];
-  for (const [pattern, id, what] of checks) {
-    const left = pattern.exec(html);
-    if (left) throw new ContractError(id, file, `${what}: ${left[0]}`);
-  }
-}
-
 // ---- Client chunks: React's stylesheet lookup, the router's history call ----
 
 /** How React's client finds a stylesheet already in the document, by its href. */
@@ -156,23 +136,38 @@ const STYLESHEET_LOOKUP = `'link[rel="stylesheet"]['`;
 const ROUTER_PUSH = /window\.history\.pushState\(/;
 const ROUTER_MARK = "pendingPush";
 
-/** Checks the client chunks (their text, by file) for React's lookup and the router's call. */
-export function checkClientChunks(chunks: { file: string; text: string }[], where: string): void {
+/** A speed assumption that does not hold: what was found, and where. */
+export interface Finding {
+  assumption: AssumptionId;
+  file: string;
+  found: string;
+}
+
+/**
+ * What the client chunks (their text, by file) lack of React's lookup and the router's call:
+ * both are speed assumptions, so each missing one is a finding for the build's report.
+ */
+export function checkClientChunks(
+  chunks: { file: string; text: string }[],
+  where: string,
+): Finding[] {
+  const findings: Finding[] = [];
   if (!chunks.some(({ text }) => text.includes(STYLESHEET_LOOKUP)))
-    throw new ContractError(
-      "stylesheetDedup",
-      where,
-      `no client chunk holds React's selector ${STYLESHEET_LOOKUP}`,
-    );
+    findings.push({
+      assumption: "stylesheetDedup",
+      file: where,
+      found: `no client chunk holds React's selector ${STYLESHEET_LOOKUP}`,
+    });
   const router = chunks.filter(({ text }) => text.includes(ROUTER_MARK));
   if (!router.some(({ text }) => ROUTER_PUSH.test(text)))
-    throw new ContractError(
-      "routerPushState",
-      router[0]?.file ?? where,
-      router.length
+    findings.push({
+      assumption: "routerPushState",
+      file: router[0]?.file ?? where,
+      found: router.length
         ? "the router's chunk no longer calls window.history.pushState("
         : `no client chunk holds the router (its ${ROUTER_MARK} flag)`,
-    );
+    });
+  return findings;
 }
 
 // ---- prerender-manifest.json ----
@@ -256,14 +251,15 @@ export const ACTION_FIELD = /^(\d+_)?\$ACTION|^0$/;
 /** Next's own cap on a server action's body (`serverActions.bodySizeLimit`, 1 MB). */
 export const PAGE_POST_LIMIT_BYTES = 1024 * 1024;
 
-/** Checks that the prerendered pages' action forms carry React's fields by those names. */
-export function checkActionFields(pages: { file: string; html: string }[], where: string): void {
-  const names = pages.flatMap(({ file, html }) =>
-    [...html.matchAll(/<input type="hidden" name="(\$[^"]*)"/g)].map((m) => ({
-      file,
-      name: m[1]!,
-    })),
-  );
+/**
+ * Checks that the prerendered pages' action forms carry React's fields by those names: `fields`
+ * are the names of each page's hidden inputs that start with `$`.
+ */
+export function checkActionFields(
+  pages: { file: string; fields: string[] }[],
+  where: string,
+): void {
+  const names = pages.flatMap(({ file, fields }) => fields.map((name) => ({ file, name })));
   const foreign = names.find(({ name }) => !ACTION_FIELD.test(name));
   if (foreign)
     throw new ContractError("actionFields", foreign.file, `a hidden field named ${foreign.name}`);

@@ -11,8 +11,11 @@
 // - a security header is missing.
 // With Chromium present (CHROMIUM_PATH, or /usr/bin/chromium) it also loads `/`, `/contact-us` and
 // a service page and fails on a CSP violation or a page that does not hydrate. Exit 0: all good.
+// It also says which of the build's speed optimisations the pages show (an optimisation whose
+// assumption about Next's markup failed steps aside: see docs/delivery.md); that is no failure.
 import { existsSync } from "node:fs";
 import { type InlineScript, inlineScripts } from "./csp-hashes.ts";
+import { type Optimisation, OPTIMISATIONS, optimisationsIn } from "./optimize-html.ts";
 
 type Directives = Record<string, string[]>;
 
@@ -51,7 +54,7 @@ export function blockedInlineScripts(
   const keyed = sources.some((source) => /^'(sha(256|384|512)|nonce)-/.test(source));
   if (sources.includes("'unsafe-inline'") && !keyed) return [];
   return inlineScripts(html).filter(({ attrs, hash }) => {
-    const nonce = /\bnonce="([^"]+)"/.exec(attrs)?.[1];
+    const nonce = attrs.nonce;
     return !sources.includes(`'${hash}'`) && !(nonce && sources.includes(`'nonce-${nonce}'`));
   });
 }
@@ -99,6 +102,16 @@ export function pageProblems({
   const missing = missingHeaders(headers, https);
   if (missing.length > 0) problems.push(`missing ${missing.join(", ")}`);
   return problems;
+}
+
+/** Each optimisation as the pages show it: on everywhere, or off on the pages listed. */
+export function describeSeen(offOn: Record<Optimisation, string[]>): string[] {
+  return (Object.keys(OPTIMISATIONS) as Optimisation[]).map((o) => {
+    const off = offOn[o];
+    return off.length === 0
+      ? `on   ${OPTIMISATIONS[o]}: every prerendered page`
+      : `OFF  ${OPTIMISATIONS[o]}: not on ${off.length} prerendered page(s) (${off.slice(0, 4).join(", ")}${off.length > 4 ? ", …" : ""})`;
+  });
 }
 
 async function sitemapPaths(base: URL): Promise<string[]> {
@@ -161,7 +174,7 @@ async function checkBrowser(base: URL, paths: string[]): Promise<string[]> {
   return failures;
 }
 
-async function main(base: URL): Promise<boolean> {
+export async function checkDeploy(base: URL): Promise<boolean> {
   const https = base.protocol === "https:";
   const paths = [...new Set(["/", "/contact-us", ...(await sitemapPaths(base))])];
   const checks = [
@@ -169,9 +182,17 @@ async function main(base: URL): Promise<boolean> {
     { path: "/check-deploy-no-such-page", expectedStatus: 404 },
   ];
   const failures: string[] = [];
+  const seen = Object.fromEntries(
+    Object.keys(OPTIMISATIONS).map((o) => [o, [] as string[]]),
+  ) as Record<Optimisation, string[]>;
   for (const { path, expectedStatus } of checks) {
     const response = await fetch(new URL(path, base), { redirect: "manual" });
     const html = await response.text();
+    // Pages rendered per request (a nonce in their policy) load as Next renders them, by design.
+    const perRequest = /'nonce-/.test(response.headers.get("content-security-policy") ?? "");
+    if (expectedStatus === 200 && !perRequest)
+      for (const [o, on] of Object.entries(optimisationsIn(html)))
+        if (!on) seen[o as Optimisation].push(path);
     const problems = pageProblems({
       status: response.status,
       expectedStatus,
@@ -189,6 +210,7 @@ async function main(base: URL): Promise<boolean> {
     )),
   );
 
+  for (const line of describeSeen(seen)) console.log(line);
   for (const failure of failures) console.log(`FAIL ${failure}`);
   console.log(
     `check:deploy ${base.origin}: ${checks.length} answers checked, ${failures.length} problem(s)`,
@@ -202,7 +224,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error("usage: npm run check:deploy -- <deployment URL, e.g. https://www.example.com>");
     process.exit(2);
   }
-  main(new URL(arg)).then(
+  checkDeploy(new URL(arg)).then(
     (ok) => process.exit(ok ? 0 : 1),
     (error) => {
       console.error(`check:deploy: ${(error as Error).message}`);

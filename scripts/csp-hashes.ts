@@ -4,29 +4,39 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PROXY_TRACES } from "../lib/next-contract.ts";
-
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+import { isInlineScript, tagsOf } from "./html-tags.ts";
 
 export interface InlineScript {
-  attrs: string;
+  attrs: Record<string, string>;
   body: string;
   hash: string;
 }
 
+const sha256 = (body: string) =>
+  "sha256-" + createHash("sha256").update(body, "utf8").digest("base64");
+
 /** The inline scripts the browser would execute, in page order, with their `sha256-…` hash. */
 export function inlineScripts(html: string): InlineScript[] {
-  return [...html.matchAll(INLINE_SCRIPT)]
-    .filter(([, attrs = ""]) => !/type=["']?application\/(ld\+)?json/.test(attrs)) // data, not code
-    .map(([, attrs = "", body = ""]) => ({
-      attrs,
-      body,
-      hash: "sha256-" + createHash("sha256").update(body, "utf8").digest("base64"),
-    }));
+  return tagsOf(html)
+    .filter(isInlineScript)
+    .map((tag) => ({ attrs: tag.attrs, body: tag.text, hash: sha256(tag.text) }));
 }
 
 /** `sha256-…` of each inline script the browser would execute, once each, in page order. */
 export function inlineScriptHashes(html: string): string[] {
   return [...new Set(inlineScripts(html).map((script) => script.hash))];
+}
+
+/**
+ * Script in the page that no hash can allow under the policy: an inline event handler attribute
+ * (`onclick="…"`) would need 'unsafe-hashes' or 'unsafe-inline', which the site never sends.
+ */
+export function uncoverableScripts(html: string): string[] {
+  return tagsOf(html).flatMap((tag) =>
+    Object.keys(tag.attrs)
+      .filter((name) => /^on[a-z]+$/.test(name))
+      .map((name) => `<${tag.name} ${name}="${tag.attrs[name]!.slice(0, 60)}">`),
+  );
 }
 
 /** The proxy's trace files this build holds (lib/next-contract.ts names the candidates). */

@@ -5,7 +5,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { filesEndingWith, prerenderedHtml } from "./build-files.ts";
-import { type CspManifest, finishBuild, MANIFEST_NAME, verifyNextContract } from "./site-build.ts";
+import {
+  type CspManifest,
+  describeOptimisations,
+  finishBuild,
+  MANIFEST_NAME,
+  verifyNextContract,
+} from "./site-build.ts";
 
 const distDir = path.resolve(".next");
 const buildId = readFileSync(path.join(distDir, "BUILD_ID"), "utf8").trim();
@@ -16,6 +22,8 @@ const manifest = existsSync(manifestFile)
 
 if (manifest?.buildId === buildId) {
   console.log(`Site build: finished by the ${manifest.builtBy} during next build`);
+  // Said again here, at the end of `npm run build`, where an operator reads.
+  console.log(describeOptimisations(manifest.optimisations));
 } else {
   const html = prerenderedHtml(distDir);
   const isError = ({ route }: { route: string }) => /^\/_(not-found|global-error)$/.test(route);

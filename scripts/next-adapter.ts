@@ -16,8 +16,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { type AdapterOutputs, checkAdapterOutputs } from "../lib/next-contract.ts";
-import { isOptimized } from "./optimize-html.ts";
-import { finishBuild, type SiteBuild, verifyNextContract } from "./site-build.ts";
+import { inlineScriptHashes } from "./csp-hashes.ts";
+import { type CspManifest, finishBuild, type SiteBuild, verifyNextContract } from "./site-build.ts";
 
 /** What this adapter takes of an adapter (its own, or the platform's). */
 interface Adapter {
@@ -83,19 +83,23 @@ export function buildInputs({
   };
 }
 
-/** HTML files in a platform's output that still load their scripts as Next wrote them. */
-export function unfinishedPagesIn(outputDir: string): string[] | null {
+/**
+ * HTML files in a platform's output whose inline scripts the manifest's hashes do not cover
+ * (they would not run under the policy): none when the platform took the finished pages.
+ */
+export function uncoveredPagesIn(outputDir: string, manifest: CspManifest): string[] | null {
   let entries;
   try {
     entries = readdirSync(outputDir, { recursive: true, withFileTypes: true });
   } catch {
     return null;
   }
+  const allowed = new Set([...Object.values(manifest.pages).flat(), ...manifest.errorPages]);
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => !/(^|[/.])(500|_global-error)(\.prerender-fallback)?\.html$/.test(file))
-    .filter((file) => !isOptimized(readFileSync(file, "utf8")));
+    .filter((file) => inlineScriptHashes(readFileSync(file, "utf8")).some((h) => !allowed.has(h)));
 }
 
 const adapter = {
@@ -109,7 +113,7 @@ const adapter = {
   async onBuildComplete(context: BuildContext): Promise<void> {
     checkAdapterOutputs(context.outputs);
     const inputs = buildInputs(context);
-    const { manifestFile } = finishBuild(inputs);
+    const { manifest, manifestFile } = finishBuild(inputs);
     verifyNextContract(inputs);
     // The proxy reads the manifest at run time: package it with the proxy's function.
     const proxy = context.outputs.middleware;
@@ -129,11 +133,11 @@ const adapter = {
     );
     await other.onBuildComplete(context);
     // Vercel's adapter writes the Build Output API directory here; check that it took our pages.
-    const unfinished = unfinishedPagesIn(path.join(context.distDir, "output"));
-    if (unfinished?.length)
+    const uncovered = uncoveredPagesIn(path.join(context.distDir, "output"), manifest);
+    if (uncovered?.length)
       throw new Error(
-        `Site build: the ${other.name ?? "platform"} adapter's output holds ${unfinished.length} pages ` +
-          `that were not rewritten, e.g. ${unfinished.slice(0, 3).join(", ")}`,
+        `Site build: the ${other.name ?? "platform"} adapter's output holds ${uncovered.length} pages ` +
+          `whose scripts the policy's hashes do not cover, e.g. ${uncovered.slice(0, 3).join(", ")}`,
       );
   },
 };

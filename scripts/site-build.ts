@@ -2,29 +2,46 @@
 // `next build` completes (scripts/next-adapter.ts); `npm run build` calls it afterwards only when
 // the adapter could not run (scripts/finish-build.ts: Vercel's builder without its own adapter).
 //
-// 1. Every prerendered page paints from its HTML alone (scripts/optimize-html.ts).
-// 2. Every client chunk compiles off the main thread (scripts/compile-hints.ts).
-// 3. Every page's inline scripts are hashed into the CSP manifest that proxy.ts reads, with those
-//    every page shares (the layout's), which pages rendered per request carry too.
-// 4. What the site assumes of Next's output is checked against it (lib/next-contract.ts).
+// 1. Speed, where Next's output has the shape it expects (lib/next-contract.ts, `speed`): every
+//    prerendered page paints from its HTML alone (scripts/optimize-html.ts) and every client
+//    chunk compiles off the main thread (scripts/compile-hints.ts). An optimisation whose
+//    assumption fails steps aside on the pages concerned, which keep Next's own markup, and the
+//    closing report names it.
+// 2. Security, always: every page's final inline scripts, whatever their shape, are hashed into
+//    the CSP manifest that proxy.ts reads, with those every page shares (the layout's), which
+//    pages rendered per request carry too.
 //
-// It throws, failing the build, when a page cannot be rewritten, when the pages it rewrote and
-// hashed are fewer than the HTML routes Next prerendered (a build that skipped them would ship
-// pages that load slowly or, under the policy, not at all), or when an assumption fails.
+// It throws, failing the build, when a page holds script no hash can allow, when the pages it
+// hashed are fewer than the HTML routes Next prerendered (a page without hashes would be blocked
+// by its policy), or when a security assumption fails.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import {
+  ASSUMPTIONS,
   checkActionCap,
   checkActionFields,
   checkClientChunks,
   checkProxyTrace,
   ContractError,
+  type Finding,
   prerenderedRoutesIn,
 } from "../lib/next-contract.ts";
 import { markChunks } from "./compile-hints.ts";
-import { inlineScriptHashes, listInProxyTrace, proxyTraceFiles } from "./csp-hashes.ts";
-import { cssReader, optimizeHtml } from "./optimize-html.ts";
+import {
+  inlineScriptHashes,
+  listInProxyTrace,
+  proxyTraceFiles,
+  uncoverableScripts,
+} from "./csp-hashes.ts";
+import { tagsOf } from "./html-tags.ts";
+import {
+  cssReader,
+  type Optimisation,
+  OPTIMISATIONS,
+  optimizeHtml,
+  type StepAside,
+} from "./optimize-html.ts";
 
 export const MANIFEST_NAME = "csp-manifest.json";
 
@@ -45,13 +62,38 @@ export interface SiteBuild {
   staticFile: (href: string) => string | undefined;
 }
 
+/** What the build did for speed, and where it stepped aside. */
+export interface OptimisationReport {
+  /** Per optimisation: the pages it was applied to, of how many, and why it left the others. */
+  pages: Record<
+    Optimisation,
+    { on: number; of: number; off: { assumption: string; found: string; routes: string[] }[] }
+  >;
+  compileHints: number;
+  /** Speed assumptions that do not hold across the build (client chunks). */
+  notices: { assumption: string; found: string; effect: string }[];
+}
+
 export interface CspManifest {
   buildId: string;
   builtBy: string;
   pages: Record<string, string[]>;
   errorPages: string[];
   everyPage: string[];
+  optimisations: OptimisationReport;
 }
+
+/** What a failed speed assumption across the whole build costs, in a visitor's terms. */
+const BUILD_WIDE: Partial<Record<Finding["assumption"], { off?: Optimisation; effect: string }>> = {
+  stylesheetDedup: {
+    off: "inlineStyles",
+    effect: "styles are not inlined: React would fetch the stylesheet again",
+  },
+  routerPushState: {
+    effect:
+      "on a slow link Inter is applied at the next full page load, not at the next client-side navigation",
+  },
+};
 
 /** The HTML routes Next says it prerendered (`.next/prerender-manifest.json`), error pages apart. */
 export function prerenderedPageRoutes(distDir: string): string[] {
@@ -71,21 +113,72 @@ export function finishBuild({
   staticFile,
 }: SiteBuild): { manifest: CspManifest; manifestFile: string; rewritten: number; chunks: number } {
   const readCss = cssReader(staticFile);
-  const rewrite = (file: string, label: string) => {
-    try {
-      const html = optimizeHtml(readFileSync(file, "utf8"), readCss, file);
-      writeFileSync(file, html);
-      return html;
-    } catch (error) {
-      throw new Error(`could not rewrite ${label} (${file}): ${(error as Error).message}`, {
-        cause: error,
-      });
+  const notices = checkClientChunks(
+    chunks.map((file) => ({ file, text: readFileSync(file, "utf8") })),
+    path.join(distDir, "static", "chunks"),
+  );
+  const off = new Set(notices.flatMap(({ assumption }) => BUILD_WIDE[assumption]?.off ?? []));
+  const enabled = (Object.keys(OPTIMISATIONS) as Optimisation[]).filter((o) => !off.has(o));
+  const report: OptimisationReport = {
+    pages: Object.fromEntries(
+      (Object.keys(OPTIMISATIONS) as Optimisation[]).map((o) => [
+        o,
+        { on: 0, of: 0, off: [] as never[] },
+      ]),
+    ) as unknown as OptimisationReport["pages"],
+    compileHints: 0,
+    notices: notices.map(({ assumption, found }) => ({
+      assumption: ASSUMPTIONS[assumption].name,
+      found,
+      effect: BUILD_WIDE[assumption]?.effect ?? "",
+    })),
+  };
+  const record = (route: string, applied: Optimisation[], skipped: StepAside[]) => {
+    for (const o of applied) report.pages[o].on++;
+    for (const o of Object.keys(OPTIMISATIONS) as Optimisation[]) report.pages[o].of++;
+    for (const { optimisation, assumption, found } of skipped) {
+      const name = ASSUMPTIONS[assumption].name;
+      const list = report.pages[optimisation].off;
+      const same = list.find((entry) => entry.assumption === name && entry.found === found);
+      if (same) same.routes.push(route);
+      else list.push({ assumption: name, found, routes: [route] });
+    }
+    for (const o of off) {
+      const notice = notices.find(({ assumption }) => BUILD_WIDE[assumption]?.off === o)!;
+      const name = ASSUMPTIONS[notice.assumption].name;
+      const list = report.pages[o].off;
+      const same = list.find((entry) => entry.assumption === name);
+      if (same) same.routes.push(route);
+      else list.push({ assumption: name, found: notice.found, routes: [route] });
     }
   };
+  /** The page as served: optimised where it can be, hashed whatever its shape. */
+  const finish = (file: string, route: string, optimize: boolean) => {
+    let html = readFileSync(file, "utf8");
+    if (optimize) {
+      const page = optimizeHtml(html, readCss, enabled);
+      html = page.html;
+      writeFileSync(file, html);
+      record(route, page.applied, page.skipped);
+    }
+    const uncoverable = uncoverableScripts(html);
+    if (uncoverable.length > 0)
+      throw new Error(
+        `Site build: ${route} (${file}) holds script no hash can allow under the policy: ` +
+          `${uncoverable.slice(0, 3).join(", ")}`,
+      );
+    return inlineScriptHashes(html);
+  };
 
-  const manifest: CspManifest = { buildId, builtBy, pages: {}, errorPages: [], everyPage: [] };
-  for (const { route, file } of pages)
-    manifest.pages[route] = inlineScriptHashes(rewrite(file, route));
+  const manifest: CspManifest = {
+    buildId,
+    builtBy,
+    pages: {},
+    errorPages: [],
+    everyPage: [],
+    optimisations: report,
+  };
+  for (const { route, file } of pages) manifest.pages[route] = finish(file, route, true);
   // What the layout writes into every page (the web font's script, lib/web-font.ts): pages
   // rendered per request carry it too, without a nonce.
   const hashLists = Object.values(manifest.pages);
@@ -93,39 +186,59 @@ export function finishBuild({
     hashLists.every((list) => list.includes(hash)),
   );
   const errorHashes = new Set<string>();
-  for (const { file, optimize } of errorPages) {
-    const html = optimize ? rewrite(file, path.basename(file)) : readFileSync(file, "utf8");
-    for (const hash of inlineScriptHashes(html)) errorHashes.add(hash);
-  }
+  for (const { file, optimize } of errorPages)
+    for (const hash of finish(file, path.basename(file), optimize)) errorHashes.add(hash);
   manifest.errorPages = [...errorHashes];
 
   const expected = prerenderedPageRoutes(distDir);
   const missing = expected.filter((route) => !(route in manifest.pages));
   if (expected.length === 0 || missing.length > 0)
     throw new Error(
-      `Site build: ${pages.length} pages rewritten and hashed, but Next prerendered ` +
+      `Site build: ${pages.length} pages hashed, but Next prerendered ` +
         `${expected.length} HTML routes` +
         (missing.length ? ` (not done: ${missing.slice(0, 5).join(", ")}…)` : "") +
-        `. Pages not rewritten would be slow to paint and blocked by their policy.`,
+        `. A page without its hashes would be blocked by its policy.`,
     );
 
   const chunkCount = markChunks(chunks);
   if (chunkCount === 0) throw new Error("Site build: no client chunks found to mark");
+  report.compileHints = chunkCount;
 
   const manifestFile = path.join(distDir, MANIFEST_NAME);
   writeFileSync(manifestFile, JSON.stringify(manifest));
   listInProxyTrace(distDir, manifestFile);
   console.log(
-    `Site build (${builtBy}): ${pages.length} of ${expected.length} prerendered pages paint before ` +
-      `their scripts and are hashed for the CSP; ${chunkCount} client chunks compile off the main thread`,
+    `Site build (${builtBy}): ${pages.length} of ${expected.length} prerendered pages hashed ` +
+      `for the CSP`,
   );
+  console.log(describeOptimisations(report));
   return { manifest, manifestFile, rewritten: pages.length, chunks: chunkCount };
 }
 
+/** The build's closing report on speed: each optimisation on or off, where, and why. */
+export function describeOptimisations(report: OptimisationReport): string {
+  const lines = ["Site build: optimisations (docs/delivery.md: what to do when one is off)"];
+  for (const [o, { on, of, off }] of Object.entries(report.pages) as [
+    Optimisation,
+    OptimisationReport["pages"][Optimisation],
+  ][]) {
+    const state = on === of ? "on " : on === 0 ? "OFF" : "PART";
+    lines.push(`  ${state} ${OPTIMISATIONS[o]}: ${on} of ${of} pages`);
+    for (const { assumption, found, routes } of off)
+      lines.push(
+        `       off on ${routes.length} page(s) (${routes.slice(0, 4).join(", ")}` +
+          `${routes.length > 4 ? ", …" : ""}): "${assumption}" does not hold: ${found}`,
+      );
+  }
+  lines.push(`  on  chunks compiled off the main thread: ${report.compileHints} chunks`);
+  for (const { assumption, found, effect } of report.notices)
+    lines.push(`  OFF "${assumption}" does not hold (${found}): ${effect}`);
+  return lines.join("\n");
+}
+
 /**
- * Checks the assumptions of lib/next-contract.ts that the page rewrite does not, against the
- * finished build: the proxy's trace lists the manifest, the client chunks hold React's stylesheet
- * lookup and the router's history call, the pages' action forms carry React's fields, and Next's
+ * Checks the security assumptions of lib/next-contract.ts against the finished build: the
+ * proxy's trace lists the manifest, the pages' action forms carry React's fields, and Next's
  * action cap is the one the request guard applies. `nextDir` is the installed `next` package.
  */
 export function verifyNextContract(
@@ -145,12 +258,14 @@ export function verifyNextContract(
   }));
   checkProxyTrace(traces, serverDir);
 
-  checkClientChunks(
-    build.chunks.map((file) => ({ file, text: readFileSync(file, "utf8") })),
-    path.join(distDir, "static", "chunks"),
-  );
   checkActionFields(
-    build.pages.map(({ file }) => ({ file, html: readFileSync(file, "utf8") })),
+    build.pages.map(({ file }) => ({
+      file,
+      fields: tagsOf(readFileSync(file, "utf8"))
+        .filter((tag) => tag.name === "input" && tag.attrs.type === "hidden")
+        .map((tag) => tag.attrs.name ?? "")
+        .filter((name) => name.startsWith("$")),
+    })),
     `the ${build.pages.length} prerendered pages`,
   );
 

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildInputs, unfinishedPagesIn } from "@/scripts/next-adapter.ts";
+import { inlineScriptHashes } from "@/scripts/csp-hashes.ts";
+import { buildInputs, uncoveredPagesIn } from "@/scripts/next-adapter.ts";
+import type { CspManifest } from "@/scripts/site-build.ts";
 
 // The shape of Next's onBuildComplete outputs, cut down to what the adapter reads.
 const outputs = {
@@ -45,19 +47,21 @@ describe("the site's Next adapter", () => {
     expect(inputs.staticFile("/_next/static/chunks/site.css")).toBe("/b/static/chunks/site.css");
   });
 
-  it("finds the pages of a platform's output that were not finished, error pages aside", () => {
+  it("finds the pages of a platform's output whose scripts the manifest does not cover", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "adapter-output-"));
     mkdirSync(path.join(dir, "functions"));
-    const finished =
-      '<link rel="stylesheet" href="/s.css" data-precedence="next" disabled=""/><script>x</script>';
-    const raw =
-      '<link rel="stylesheet" href="/s.css"/><script src="/_next/static/chunks/a.js" async=""></script>';
+    const finished = "<script>finished()</script>";
+    const other = "<script>finished()</script><script>notHashed()</script>";
+    const manifest = {
+      pages: { "/why-us": inlineScriptHashes(finished) },
+      errorPages: [],
+    } as unknown as CspManifest;
     writeFileSync(path.join(dir, "functions", "why-us.prerender-fallback.html"), finished);
-    writeFileSync(path.join(dir, "functions", "careers.prerender-fallback.html"), raw);
-    writeFileSync(path.join(dir, "functions", "_global-error.prerender-fallback.html"), raw);
-    expect(unfinishedPagesIn(dir)).toEqual([
+    writeFileSync(path.join(dir, "functions", "careers.prerender-fallback.html"), other);
+    writeFileSync(path.join(dir, "functions", "_global-error.prerender-fallback.html"), other);
+    expect(uncoveredPagesIn(dir, manifest)).toEqual([
       path.join(dir, "functions", "careers.prerender-fallback.html"),
     ]);
-    expect(unfinishedPagesIn(path.join(dir, "missing"))).toBeNull();
+    expect(uncoveredPagesIn(path.join(dir, "missing"), manifest)).toBeNull();
   });
 });

@@ -2,8 +2,8 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import {
   inlinableCss,
-  isOptimized,
   loaderScript,
+  optimisationsIn,
   optimizeHtml,
   preloadScript,
 } from "@/scripts/optimize-html.ts";
@@ -25,7 +25,13 @@ const page = [
 const css = (href: string) => `/* ${href} */h1{color:navy}`;
 
 describe("optimizeHtml", () => {
-  const out: string = optimizeHtml(page, css);
+  const result = optimizeHtml(page, css);
+  const out = result.html;
+
+  it("applies both optimisations to a page of the shape it knows", () => {
+    expect(result.applied).toEqual(["inlineStyles", "deferChunks"]);
+    expect(result.skipped).toEqual([]);
+  });
 
   it("inlines the stylesheet and keeps its link disabled so it is never fetched", () => {
     expect(out).toContain("<style>/* /_next/static/chunks/site.css */h1{color:navy}</style>");
@@ -66,16 +72,33 @@ describe("optimizeHtml", () => {
   });
 
   it("tells a rewritten page from one that still loads its chunks as Next wrote them", () => {
-    expect(isOptimized(out)).toBe(true);
-    expect(isOptimized(page)).toBe(false);
+    expect(optimisationsIn(out)).toEqual({ inlineStyles: true, deferChunks: true });
+    expect(optimisationsIn(page)).toEqual({ inlineStyles: false, deferChunks: false });
   });
 
-  it("refuses a page whose shape it does not know, so the build fails instead", () => {
-    expect(() => optimizeHtml("<html><body></body></html>", css)).toThrow(/no async chunk/);
-    const noCss = page.replace(/<link rel="stylesheet"[^>]+>/, "");
-    expect(() => optimizeHtml(noCss, css)).toThrow(/no stylesheet/);
+  it("leaves each part of a page whose shape it does not know as Next wrote it, and says why", () => {
+    const bare = '<html><body><main id="main"></main></body></html>';
+    expect(optimizeHtml(bare, css)).toEqual({
+      html: bare,
+      applied: [],
+      skipped: [
+        {
+          optimisation: "inlineStyles",
+          assumption: "stylesheetLink",
+          found: "no stylesheet link of Next's found",
+        },
+        { optimisation: "deferChunks", assumption: "chunkTag", found: "no chunk script found" },
+      ],
+    });
     const noMain = page.replace('<main id="main">', "<main>");
-    expect(() => optimizeHtml(noMain, css)).toThrow(/no <main id="main">/);
+    const kept = optimizeHtml(noMain, css);
+    expect(kept.applied).toEqual(["inlineStyles"]);
+    expect(kept.html).toContain('<script src="/_next/static/chunks/a.js" async=""></script>');
+    expect(kept.skipped[0]!.found).toMatch(/no <main id="main">/);
+  });
+
+  it("does only what it is asked to", () => {
+    expect(optimizeHtml(page, css, ["deferChunks"]).html).not.toContain("<style>");
   });
 });
 

@@ -1,0 +1,47 @@
+// A copy of the project in a temporary folder, for a build that must leave this checkout's `.next`
+// alone: the deployment tests (tests/deploy) and `npm run check:next`.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(fileURLToPath(import.meta.url), "../..");
+
+/** What a copy leaves behind: installed packages (linked in instead), builds and reports. */
+const NOT_COPIED = new Set([
+  ".git",
+  ".next",
+  ".vercel",
+  ".data",
+  "node_modules",
+  "test-results",
+  "playwright-report",
+  "screens",
+  "bench/node_modules",
+  "bench/.bare",
+  "bench/out",
+  "tests/vercel/node_modules",
+]);
+
+/**
+ * A copy of the project in a temporary folder, so that a build there leaves this checkout's
+ * `.next` (the one the e2e suite serves) alone. node_modules is hard-linked: no download, and
+ * real files (not a symlink out of the project) for the bundler.
+ */
+export function copyProject(label: string, root = ROOT): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `site-${label}-`));
+  cpSync(root, dir, {
+    recursive: true,
+    filter: (source) => !NOT_COPIED.has(path.relative(root, source).split(path.sep).join("/")),
+  });
+  const sameDisk = statSync(tmpdir()).dev === statSync(root).dev;
+  const modules = [path.join(root, "node_modules"), path.join(dir, "node_modules")];
+  const copied = spawnSync("cp", [sameDisk ? "-al" : "-a", ...modules], { stdio: "inherit" });
+  if (copied.status !== 0) throw new Error("could not copy node_modules");
+  return dir;
+}
+
+export function removeProject(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+}
