@@ -13,6 +13,14 @@ import { median } from "./lib.ts";
 export const CONDITIONS = { cpuSlowdown: 4, latencyMs: 150, downKbps: 1638.4, upKbps: 750 };
 /** The issue's target: hydrated (under CONDITIONS) within this much of the bare page. */
 export const HYDRATION_OVER_BARE_MS = 300;
+/** A phone slower than the bench's: the hydration rounds run at this CPU slowdown too. */
+export const SLOWER_CPU = 6;
+/**
+ * How much later than the bare page a route may hydrate: 300 ms, or a fifth of the bare page's
+ * own time where that is more (on a slower CPU every page's work grows with it).
+ */
+export const hydrationAllowance = (bareMs: number) =>
+  Math.max(HYDRATION_OVER_BARE_MS, Math.round(bareMs * 0.2));
 /** Rounds of measureHydrationRounds: each page's hydration is the median of this many loads. */
 export const HYDRATION_ROUNDS = 10;
 type Viewport = { width: number; height: number };
@@ -42,7 +50,12 @@ export type Link = { latencyMs: number; downKbps: number } | null;
  * A new context's page at `viewport` and CONDITIONS' CPU slowdown, over `link` (CONDITIONS' own
  * by default), that records its first paint, its interactions and when it hydrated.
  */
-export async function throttledPage(browser: Browser, viewport: Viewport, link: Link = CONDITIONS) {
+export async function throttledPage(
+  browser: Browser,
+  viewport: Viewport,
+  link: Link = CONDITIONS,
+  cpuSlowdown = CONDITIONS.cpuSlowdown,
+) {
   const context = await browser.newContext({ viewport, hasTouch: viewport === PHONE });
   const page = await context.newPage();
   // Only loopback is reachable; fail anything else at once rather than wait for it.
@@ -56,7 +69,7 @@ export async function throttledPage(browser: Browser, viewport: Viewport, link: 
       downloadThroughput: (link.downKbps * 1024) / 8,
       uploadThroughput: (CONDITIONS.upKbps * 1024) / 8,
     });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CONDITIONS.cpuSlowdown });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
   await page.addInitScript(() => {
     const w = window as unknown as BenchWindow;
     w.__bench = { paint: 0, hydrated: 0, events: [] };
@@ -103,8 +116,8 @@ export async function loadAndHydrate(
 }
 
 /** One throttled load at phone size: its first paint and hydration, in ms from navigation. */
-async function hydrateOnce(browser: Browser, url: string) {
-  const { context, page } = await throttledPage(browser, PHONE);
+async function hydrateOnce(browser: Browser, url: string, cpuSlowdown: number) {
+  const { context, page } = await throttledPage(browser, PHONE, CONDITIONS, cpuSlowdown);
   try {
     return await loadAndHydrate(page, url);
   } finally {
@@ -122,6 +135,7 @@ export async function measureHydrationRounds(
   browser: Browser,
   urls: string[],
   runs = HYDRATION_ROUNDS,
+  cpuSlowdown = CONDITIONS.cpuSlowdown,
 ) {
   const loads = new Map(
     urls.map((url): [string, { paint: number; hydrated: number }[]] => [url, []]),
@@ -129,7 +143,7 @@ export async function measureHydrationRounds(
   for (let round = 0; round < runs; round++)
     for (let i = 0; i < urls.length; i++) {
       const url = urls[(round + i) % urls.length]!;
-      loads.get(url)!.push(await hydrateOnce(browser, url));
+      loads.get(url)!.push(await hydrateOnce(browser, url, cpuSlowdown));
     }
   return new Map(
     [...loads].map(([url, rows]) => [

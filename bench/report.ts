@@ -1,7 +1,7 @@
 // Turns bench/report.json's object into bench/report.md: tables, then every missed target with
 // how far off it is and what the measurements say about why.
 import { writeFileSync } from "node:fs";
-import { INTERACTION_RUNS } from "./interactivity.ts";
+import { hydrationAllowance, INTERACTION_RUNS } from "./interactivity.ts";
 import { kb, table } from "./lib.ts";
 import type { Report } from "./run.ts";
 
@@ -155,6 +155,37 @@ function hydrationMethod(rounds: Report["method"]["hydration"] | undefined) {
   );
 }
 
+/** The hydration rounds again on a slower CPU: each gap in ms and as a share of the bare page. */
+function slowerHydrationSection(report: Report) {
+  const slower = report.slowerHydration;
+  const floor = slower.floor!.hydratedMs;
+  const allowance = hydrationAllowance(floor);
+  const gapText = (hydratedMs: number) => {
+    const gap = hydratedMs - floor;
+    const text = `${gap >= 0 ? "+" : "−"}${ms(Math.abs(gap))} (${Math.round((gap / floor) * 100)}%)`;
+    return gap > allowance ? `**${text}**` : text;
+  };
+  const { before, after } = slower.loadAverage;
+  return [
+    `## Hydration on a slower phone (${slower.cpuSlowdown}x CPU)`,
+    "",
+    `The rounds of the table above again, at ${slower.cpuSlowdown}x CPU slowdown (load average ${before.toFixed(2)} before, ${after.toFixed(2)} after). Target: within max(300 ms, 20% of the bare page's time) of the bare page, ${ms(allowance)} in this run.`,
+    "",
+    table(
+      ["Route", "First paint", "Hydrated", "Hydrated − bare (share of bare)"],
+      [
+        ...slower.routes.map(({ path, hydration }) => [
+          `\`${path}\``,
+          ms(hydration?.firstPaintMs),
+          ms(hydration?.hydratedMs),
+          hydration ? gapText(hydration.hydratedMs) : "—",
+        ]),
+        ["*bare page (floor)*", ms(slower.floor!.firstPaintMs), ms(floor), "+0 ms (0%)"],
+      ],
+    ),
+  ];
+}
+
 function interactivitySection(report: Report) {
   const { targets, floor } = report;
   const c = report.method.interactivityConditions;
@@ -283,6 +314,7 @@ export function writeMarkdown(report: Report, file: string): void {
       "",
     );
   lines.push(...interactivitySection(report), "");
+  if (report.slowerHydration) lines.push(...slowerHydrationSection(report), "");
   if (report.changes?.length) {
     lines.push(
       "## What each change bought",
