@@ -14,7 +14,6 @@ const MAIL_TO = "enquiries@firm.example, partner@firm.example";
 const MAIL_FROM = "Meridian website <website@firm.example>";
 const FAST = { firstDelayMs: 40, maxDelayMs: 160, giveUpAfterMs: 60 * 60_000 };
 const RETENTION = { enquiryMonths: 24, applicationMonths: 12, unfiledApplicationMonths: 6 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let smtp: FakeSmtpServer;
 let provider: Awaited<ReturnType<typeof startFakeProvider>>;
@@ -233,6 +232,7 @@ describe("e-mail to the firm (SMTP_URL, MAIL_TO, MAIL_FROM)", () => {
       from: MAIL_FROM,
       timeoutMs: 2000,
     });
+    let clock = Date.now();
     const worker = startOutboxWorker({
       openStore: () => openEnquiryStore(file),
       endpointFor: () => undefined,
@@ -241,10 +241,12 @@ describe("e-mail to the firm (SMTP_URL, MAIL_TO, MAIL_FROM)", () => {
       retention: RETENTION,
       policy: FAST,
       pollMs: 60_000,
+      // The retry schedule runs on this clock, moved by the test rather than slept through.
+      now: () => clock,
       log: () => {},
     });
     try {
-      await sleep(60);
+      clock += 60;
       await worker.runOnce();
       expect((await store.list("queued")).map((entry) => entry.detail)).toEqual([
         "mail server answered 451",
@@ -253,7 +255,7 @@ describe("e-mail to the firm (SMTP_URL, MAIL_TO, MAIL_FROM)", () => {
       ]);
       smtp.setTempFailure(false);
       for (let pass = 0; pass < 6; pass++) {
-        await sleep(170);
+        clock += 170;
         await worker.runOnce();
       }
     } finally {
@@ -311,6 +313,7 @@ describe("e-mail to the firm (SMTP_URL, MAIL_TO, MAIL_FROM)", () => {
       from: MAIL_FROM,
       timeoutMs: 2000,
     });
+    let clock = Date.now();
     const worker = startOutboxWorker({
       openStore: () => openEnquiryStore(file),
       endpointFor: () => provider.url("/ok"),
@@ -319,10 +322,11 @@ describe("e-mail to the firm (SMTP_URL, MAIL_TO, MAIL_FROM)", () => {
       retention: RETENTION,
       policy: FAST,
       pollMs: 60_000,
+      now: () => clock,
       log: () => {},
     });
     try {
-      await sleep(60);
+      clock += 60;
       await worker.runOnce();
       await worker.runOnce();
     } finally {
