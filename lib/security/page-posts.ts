@@ -12,7 +12,7 @@ import { ACTION_FIELD, PAGE_POST_LIMIT_BYTES } from "@/lib/next-contract";
 export { PAGE_POST_LIMIT_BYTES };
 
 export interface PagePostRefusal {
-  status: 400 | 403 | 413;
+  status: 400 | 403 | 404 | 413;
   /** Why, for the log: never what the visitor sent. */
   reason: string;
 }
@@ -30,14 +30,73 @@ export function routedPath(url: string | undefined): string {
   }
 }
 
-/** Whether Next would take this request for a page's form post (not an API route, not assets). */
+/**
+ * The pages that carry a form (components/forms/), and so take its post without script: the
+ * only paths where Next may run a server action. tests/unit/page-posts.test.ts checks the list
+ * against the pages that render a form.
+ */
+export const FORM_PAGES: ReadonlySet<string> = new Set([
+  "/contact-us",
+  "/careers",
+  "/request-a-quote",
+]);
+
+/** The route handlers that take a POST (each answers its own 405 to other methods). */
+export const POST_ROUTES: ReadonlySet<string> = new Set([
+  "/api/contact",
+  "/api/careers",
+  "/api/quote-brief",
+]);
+
+/** Whether this is a form posted to a page that carries one, as Next routes the path. */
 export function isPagePost(method: string | undefined, url: string | undefined): boolean {
-  if (method !== "POST") return false;
-  return !/^\/(api|_next)(\/|$)/.test(routedPath(url));
+  return method === "POST" && FORM_PAGES.has(routedPath(url));
+}
+
+/**
+ * Whether Next would read a POST as a server action: a `Next-Action` header (an action called
+ * from script), or form data in either encoding (a form posted without script, whose action is
+ * named by its `$ACTION_` fields).
+ */
+export function isActionPost(headers: IncomingHttpHeaders): boolean {
+  if (headers["next-action"] !== undefined) return true;
+  const type = (headers["content-type"] ?? "").split(";", 1)[0]!.trim().toLowerCase();
+  return type === "multipart/form-data" || type === "application/x-www-form-urlencoded";
+}
+
+/**
+ * An action posted anywhere but a page with a form (`/api/nonexistent`, `/_next/x`,
+ * `/api/..;/contact-us`): Next looks the action up, and when this path's page does not have
+ * it, fetches the page that does from its own address with every header copied, which
+ * answered 500s and let a client re-post under a forwarded address of its choosing. Refused
+ * instead: 403 from another site's page, as on a form's page, else 404. Null: not such a post.
+ */
+export function misdirectedPostRefusal(
+  method: string | undefined,
+  url: string | undefined,
+  headers: IncomingHttpHeaders,
+): PagePostRefusal | null {
+  if (method !== "POST" || !isActionPost(headers)) return null;
+  const path = routedPath(url);
+  if (FORM_PAGES.has(path) || POST_ROUTES.has(path)) return null;
+  if (foreignOrigin(headers)) return { status: 403, reason: "origin is not this site" };
+  return { status: 404, reason: "form post to a path without a form" };
 }
 
 const first = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim();
+
+/** An Origin that is not this site: a foreign one, `null`, or one that does not parse. */
+function foreignOrigin(headers: IncomingHttpHeaders): boolean {
+  const origin = headers.origin;
+  if (origin === undefined) return false;
+  const host = first(headers["x-forwarded-host"]) ?? headers.host;
+  let originHost: string | null = null;
+  try {
+    originHost = origin === "null" ? null : new URL(origin).host;
+  } catch {}
+  return !originHost || originHost !== host;
+}
 
 /**
  * What the headers alone refuse: an Origin other than this site's (a foreign one, `null`, or
@@ -46,16 +105,7 @@ const first = (value: string | string[] | undefined) =>
  * where Next would decode it as an action (400).
  */
 export function pagePostHeaderRefusal(headers: IncomingHttpHeaders): PagePostRefusal | null {
-  const origin = headers.origin;
-  if (origin !== undefined) {
-    const host = first(headers["x-forwarded-host"]) ?? headers.host;
-    let originHost: string | null = null;
-    try {
-      originHost = origin === "null" ? null : new URL(origin).host;
-    } catch {}
-    if (!originHost || originHost !== host)
-      return { status: 403, reason: "origin is not this site" };
-  }
+  if (foreignOrigin(headers)) return { status: 403, reason: "origin is not this site" };
 
   const declared = Number(headers["content-length"]);
   if (Number.isFinite(declared) && declared > PAGE_POST_LIMIT_BYTES)

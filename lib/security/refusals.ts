@@ -5,7 +5,7 @@
  * the proxy), and proxy.ts where no guard runs (Vercel).
  */
 import { securityHeaderRecord } from "./csp";
-import { routedPath } from "./page-posts";
+import { FORM_PAGES, routedPath } from "./page-posts";
 
 export interface Refusal {
   status: number;
@@ -60,6 +60,25 @@ function staticFileRefusal(
   return { status: 405, message: "Method Not Allowed", headers: { allow: "GET, HEAD" } };
 }
 
+/** The methods every path may be asked with; POST is the request guard's (page-posts.ts). */
+const ANSWERED_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST"]);
+
+/**
+ * Any other method (PUT, DELETE, PATCH, PROPFIND...) outside /api: Next renders a dynamic page
+ * (/search, /ip-deadline-calculator) or serves a prerendered route (/og/*) for it with a 200.
+ * 405 naming what the path serves, on one line. The API routes answer their own.
+ */
+function methodRefusal(method: string | undefined, url: string | undefined): Refusal | null {
+  if (ANSWERED_METHODS.has((method ?? "GET").toUpperCase())) return null;
+  const pathname = routedPath(url);
+  if (/^\/api(\/|$)/.test(pathname)) return null;
+  return {
+    status: 405,
+    message: "Method Not Allowed",
+    headers: { allow: FORM_PAGES.has(pathname) ? "GET, HEAD, POST" : "GET, HEAD" },
+  };
+}
+
 /** What a refused request is sent: plain text, never cached, with the locked-down policy. */
 export interface RefusalAnswer {
   status: number;
@@ -96,7 +115,10 @@ export function refusedRequest(
   production: boolean,
   staticFiles: ReadonlySet<string> = new Set(),
 ): RefusalAnswer | null {
-  const refusal = refusalFor(method, url) ?? staticFileRefusal(method, url, staticFiles);
+  const refusal =
+    refusalFor(method, url) ??
+    staticFileRefusal(method, url, staticFiles) ??
+    methodRefusal(method, url);
   return refusal && refusalAnswer(method, refusal, production);
 }
 

@@ -309,6 +309,16 @@ describe("POST /api/contact refusing bad input", () => {
     }
   });
 
+  it("answers OPTIONS with the same Allow as its 405, on one line", async () => {
+    for (const form of ["contact", "careers", "quote"] as const) {
+      const route = await loadRoute(form);
+      const options = route.OPTIONS();
+      expect([form, options.status]).toEqual([form, 204]);
+      expect(options.headers.get("allow")).toBe("POST, OPTIONS");
+      expect(options.headers.get("allow")).toBe(route.PUT().headers.get("allow"));
+    }
+  });
+
   it("answers 200 to a filled honeypot but delivers nothing", async () => {
     const { POST } = await contactRoute();
     const answer = await read(

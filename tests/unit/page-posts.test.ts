@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  FORM_PAGES,
   isPagePost,
+  misdirectedPostRefusal,
   PAGE_POST_LIMIT_BYTES,
   pagePostBodyRefusal,
   pagePostHeaderRefusal,
@@ -13,15 +16,13 @@ const field = (name: string, value: string) =>
   `--xyz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 
 describe("which requests are a page's form post", () => {
-  it("is a POST to anything but an API route or Next's assets", () => {
+  it("is a POST to a page that carries a form, and nothing else", () => {
     expect(isPagePost("POST", "/contact-us")).toBe(true);
     expect(isPagePost("POST", "/careers?x=1")).toBe(true);
-    expect(isPagePost("POST", "/")).toBe(true);
+    expect(isPagePost("POST", "/request-a-quote")).toBe(true);
     expect(isPagePost("GET", "/contact-us")).toBe(false);
-    expect(isPagePost("POST", "/api/contact")).toBe(false);
-    expect(isPagePost("POST", "/api")).toBe(false);
-    expect(isPagePost("POST", "/_next/static/x.js")).toBe(false);
-    expect(isPagePost("POST", "/apiary")).toBe(true);
+    for (const url of ["/", "/api/contact", "/api", "/_next/static/x.js", "/apiary", "/search"])
+      expect([url, isPagePost("POST", url)]).toEqual([url, false]);
   });
 
   it("sees the page Next routes to through dot segments, encoded or not", () => {
@@ -36,6 +37,64 @@ describe("which requests are a page's form post", () => {
       expect([url, isPagePost("POST", url)]).toEqual([url, true]);
     expect(isPagePost("POST", "/contact-us/../api/contact")).toBe(false);
     expect(isPagePost("POST", "/x/%2e%2e/_next/static/a.js")).toBe(false);
+  });
+
+  it("lists exactly the pages that render a form", () => {
+    const pages = new Map([
+      ["/contact-us", "app/contact-us/page.tsx"],
+      ["/careers", "app/(main)/careers/page.tsx"],
+      ["/request-a-quote", "app/(main)/request-a-quote/page.tsx"],
+    ]);
+    const withForm = readdirSync("app", { recursive: true, encoding: "utf8" })
+      .filter((file) => /(^|\/)page\.tsx$/.test(file))
+      .filter((file) =>
+        /<(ContactForm|CareersForm|QuoteBriefForm)\b/.test(readFileSync(`app/${file}`, "utf8")),
+      )
+      .map((file) => `app/${file}`)
+      .sort();
+    expect(withForm).toEqual([...pages.values()].sort());
+    expect(new Set(FORM_PAGES)).toEqual(new Set(pages.keys()));
+  });
+});
+
+describe("an action posted to a path without a form", () => {
+  const ACTION = { host: HOST, "content-type": FORM };
+  const refused = (url: string, headers: Record<string, string> = ACTION, method = "POST") =>
+    misdirectedPostRefusal(method, url, headers)?.status ?? null;
+
+  it("is refused with 404 wherever it is sent, however the path is written", () => {
+    for (const url of [
+      "/",
+      "/api/nonexistent",
+      "/_next/whatever",
+      "/api/..;/contact-us",
+      "/api/%252e%252e/contact-us",
+      "/Contact-Us",
+      "/contact-us/",
+      "/contact-us;x",
+      "//contact-us",
+      "/search?q=x",
+    ]) {
+      expect([url, refused(url)]).toEqual([url, 404]);
+      expect([url, refused(url, { host: HOST, "next-action": "abc" })]).toEqual([url, 404]);
+      expect([
+        url,
+        refused(url, { host: HOST, "content-type": "application/x-www-form-urlencoded" }),
+      ]).toEqual([url, 404]);
+    }
+  });
+
+  it("is refused with 403 from another site's page, which must not spend the visitor's limit", () => {
+    expect(refused("/api/nonexistent", { ...ACTION, origin: "https://evil.example" })).toBe(403);
+  });
+
+  it("leaves the forms' pages, the API routes that take posts and other requests alone", () => {
+    expect(refused("/contact-us")).toBeNull();
+    expect(refused("/api/%2e%2e/careers")).toBeNull();
+    expect(refused("/api/contact", { host: HOST, "content-type": "application/json" })).toBeNull();
+    expect(refused("/api/contact")).toBeNull();
+    expect(refused("/", { host: HOST, "content-type": "application/json" })).toBeNull();
+    expect(refused("/api/nonexistent", ACTION, "GET")).toBeNull();
   });
 });
 
