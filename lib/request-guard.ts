@@ -14,6 +14,7 @@ import {
   type PagePostRefusal,
 } from "@/lib/security/page-posts";
 import { refusalAnswer, refusedRequest, type RefusalAnswer } from "@/lib/security/refusals";
+import { routerStateRefusal } from "@/lib/security/router-state";
 
 /**
  * What Node's server does with each request before Next sees it, under `next start` and
@@ -27,7 +28,7 @@ import { refusalAnswer, refusedRequest, type RefusalAnswer } from "@/lib/securit
  * 3. refusals (lib/security/refusals.ts): what Next answers badly, and Range, which Next's
  *    static file server can answer with a 500;
  * 4. posts: an action posted to a path without a form is refused (404, or 403 from another
- *    site); a form posted to its page is read whole and checked (lib/security/page-posts.ts),
+ *    site), and a `Next-Router-State-Tree` header Next cannot parse (400); a form posted to its page is read whole and checked (lib/security/page-posts.ts),
  *    then handed to Next; a refused one counts against the poster's rate limit.
  * A request Node cannot parse (`clientError`) is answered here with the same headers.
  * tests/e2e/request-path.spec.ts fails when Next's server stops passing requests through this.
@@ -78,10 +79,12 @@ export function installRequestGuard(options: RequestGuardOptions): void {
       return true;
     }
     // 4. Posts: an action anywhere but a form's page refused unread, a form's post read and
-    // checked before Next gets it.
-    const misdirected = misdirectedPostRefusal(request.method, request.url, request.headers);
-    if (misdirected) {
-      refusePagePost(request, response, misdirected, options, production).catch((error: Error) => {
+    // checked before Next gets it. A router state Next cannot parse is refused the same way.
+    const unread =
+      misdirectedPostRefusal(request.method, request.url, request.headers) ??
+      routerStateRefusal(request.headers);
+    if (unread) {
+      refusePagePost(request, response, unread, options, production).catch((error: Error) => {
         console.error(`[forms] post could not be refused: ${error.message}`);
         response.destroy();
       });
@@ -191,7 +194,11 @@ async function screenPagePost(
     if (body === "aborted") return null;
     if (body === "too large") refusal = { status: 413, reason: "body over 1 MB" };
     else {
-      refusal = await pagePostBodyRefusal(request.headers["content-type"], body);
+      refusal = await pagePostBodyRefusal(
+        request.headers["content-type"],
+        body,
+        request.headers["next-action"] !== undefined,
+      );
       if (!refusal) return replay(request, body);
     }
   }

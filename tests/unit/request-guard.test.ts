@@ -202,7 +202,8 @@ describe("forwarded addresses and server actions", () => {
   const FORM = "multipart/form-data; boundary=xyz";
   const field = (name: string, value: string) =>
     `--xyz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const ACTION = field("1_$ACTION_ID_0123abcd", "") + field("1_name", "Ada") + "--xyz--\r\n";
+  // An action called from script, as React encodes (state, FormData).
+  const ACTION = field("0", '["$undefined","$K1"]') + field("_1_name", "Ada") + "--xyz--\r\n";
   const forwarded = (n: number) => ({
     "x-forwarded-for": `198.51.100.${n}`,
     "x-real-ip": `198.51.100.${n}`,
@@ -294,5 +295,26 @@ describe("forwarded addresses and server actions", () => {
       );
       expect([path, response.statusCode]).toEqual([path, 403]);
     }
+  });
+
+  it("answers 400 to arguments or a router state Next cannot decode, counted by the rate limit", async () => {
+    const from = "127.0.0.6";
+    const statuses = [];
+    for (const args of ['["$nabc","$K1"]', '["$F5","$K1"]', '["$T","$K1"]', '["$0","$K1"]'])
+      statuses.push(
+        (
+          await get(
+            "/contact-us",
+            "POST",
+            { "content-type": FORM, "next-action": "0123abcd" },
+            { body: field("0", args) + field("_1_name", "Ada") + "--xyz--\r\n", from },
+          )
+        ).statusCode,
+      );
+    for (const state of ["%5B", "%"])
+      statuses.push(
+        (await get("/", "GET", { rsc: "1", "next-router-state-tree": state }, { from })).statusCode,
+      );
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
 });
