@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import PostalMime from "postal-mime";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "@/lib/env";
 import { closeEnquiryStores, openEnquiryStore } from "@/lib/forms/enquiry-store.ts";
@@ -201,6 +202,49 @@ describe("e-mail to the firm (SMTP_URL, MAIL_TO, MAIL_FROM)", () => {
       // What the visitor wrote is still there, in the body.
       expect(mail!.text).toContain("X-Injected: 1");
     }
+    mailer.close();
+  });
+
+  it("puts names in headers as plain text that a decoding mail client shows as written", async () => {
+    const mailer = createMailer({
+      url: smtp.url(),
+      to: ["enquiries@firm.example"],
+      from: MAIL_FROM,
+      timeoutMs: 2000,
+    });
+    // What the forms refuse in a name, written so that only an RFC 2047 decoder produces it.
+    const names = [
+      "=?utf-8?Q?Legal_=3Clegal=40evil=2Eexample=3E=0D=0A?=",
+      "=?utf-8?B?PGxlZ2FsQGV2aWwuZXhhbXBsZT4NCg==?=",
+      "Ada =?iso-8859-1?Q?=3E?= Lovelace",
+      "=?=?utf-8?Q?=3C?=?=",
+      "Ada\u202eelpmaxe.live\u202c Lovelace",
+      "Ada\u2066\u200f\u061c Lovelace",
+      "Zoë Ångström 李",
+    ];
+    for (const name of names) {
+      smtp.messages.length = 0;
+      const sent = await mailer.send({
+        id: "11111111-2222-3333-4444-555555555555",
+        form: "contact",
+        receivedAt: "2026-01-01T00:00:00.000Z",
+        data: { ...validContact, name },
+      });
+      expect(sent, name).toEqual({ kind: "delivered" });
+      // A real parser, which decodes encoded words as a mail client does.
+      const parsed = await PostalMime.parse(smtp.messages[0]!.raw);
+      const replyTo = parsed.replyTo ?? [];
+      expect(replyTo, name).toHaveLength(1);
+      expect(replyTo[0]).toMatchObject({ address: validContact.email });
+      for (const shown of [replyTo[0]!.name, parsed.subject ?? ""]) {
+        expect(shown, name).not.toMatch(/[<>\r\n\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/);
+        expect(shown, name).not.toMatch(/=\?|\?=/);
+      }
+      expect(parsed.subject, name).toContain("[Enquiry]");
+    }
+    // A name with nothing to hide arrives as it was typed.
+    const last = await PostalMime.parse(smtp.messages[0]!.raw);
+    expect(last.replyTo?.[0]?.name).toBe("Zoë Ångström 李");
     mailer.close();
   });
 
