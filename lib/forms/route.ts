@@ -142,7 +142,6 @@ export function createFormRoute<S extends z.ZodType<Record<string, unknown>>>(
       const check = await verifyCaptcha(options.captcha, {
         token: raw.captchaToken,
         action: options.captchaAction,
-        requestHost: headers.get("host"),
       });
       if (!check.ok && check.reason === "unavailable")
         return answer(502, { error: MESSAGES.generic }, "captcha-unavailable", {

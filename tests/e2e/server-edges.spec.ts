@@ -231,11 +231,17 @@ test("a topic asked for twice is served with the policy of the page it gets", as
   expect(twice.headers["content-security-policy"]).toBe(alone.headers["content-security-policy"]);
 });
 
-test("a static page's or file's 405 names GET and HEAD on one Allow line", async () => {
+test("a page's, a route's or a file's 405 names GET and HEAD on one Allow line", async () => {
   for (const [method, target] of [
     ["PUT", "/contact-us"],
     ["DELETE", "/"],
     ["PATCH", "/favicon.ico"],
+    // Rendered per request or prerendered routes: Next answered these with 200.
+    ...(["PUT", "DELETE", "PATCH"] as const).flatMap((verb) =>
+      ["/og/home.png", "/search?q=patent", "/ip-deadline-calculator"].map(
+        (path) => [verb, path] as const,
+      ),
+    ),
   ] as const) {
     const lines = await new Promise<string[]>((resolve, reject) => {
       const request = http.request(
@@ -280,5 +286,15 @@ test("a request Node cannot parse is answered with the security headers", async 
     expect(answer).toMatch(/^content-security-policy: .*frame-ancestors 'none'/im);
     expect(answer).toMatch(/^x-content-type-options: nosniff/im);
     expect(answer).toMatch(/^strict-transport-security: max-age=\d{8}/im);
+  }
+});
+
+test("OPTIONS on a form's route names the methods its 405 names", async () => {
+  for (const target of ["/api/contact", "/api/careers", "/api/quote-brief"]) {
+    const options = await raw("OPTIONS", target);
+    const put = await raw("PUT", target);
+    expect(put.status, target).toBe(405);
+    expect(options.headers.allow, target).toBe("POST, OPTIONS");
+    expect(options.headers.allow, target).toBe(put.headers.allow);
   }
 });
