@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { appendFile, mkdtemp, rm, stat } from "node:fs/promises";
+import { appendFile, chmod, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -263,12 +263,18 @@ describe("retry timing", () => {
 
 // Each run of the command starts a Node process: about a second each, several on a loaded machine.
 describe("npm run outbox", { timeout: 60_000 }, () => {
-  const cli = (store: string, args: string[] = [], outbox = path.join(dir, "none.jsonl")) =>
+  const cli = (
+    store: string,
+    args: string[] = [],
+    outbox = path.join(dir, "none.jsonl"),
+    as: { uid?: number; gid?: number } = {},
+  ) =>
     new Promise<{ code: number | null; output: string }>((resolve) => {
       const child = spawn(
         process.execPath,
         ["--conditions=react-server", "scripts/outbox.ts", ...args],
         {
+          ...as,
           env: {
             PATH: process.env.PATH,
             NODE_ENV: "production",
@@ -378,6 +384,42 @@ describe("npm run outbox", { timeout: 60_000 }, () => {
     expect((await cli(store, ["--erase", "ada@example.com"])).output).toContain(
       "Erased 0 enquiries",
     );
+  });
+
+  it("says which file is wrong and what to do, exit 1, on a corrupt, unreadable or read-only store, and leaves it as it was", async () => {
+    // File permissions bind root only through another user: as root (CI), the command runs as
+    // nobody, which owns none of these files.
+    const other = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const folder = await mkdtemp(path.join(tmpdir(), "outbox-broken-"));
+    await chmod(folder, 0o755);
+    const cases = [
+      {
+        name: "corrupt",
+        mode: 0o600,
+        as: {},
+        says: /not an SQLite database, or it is damaged[\s\S]*restore it from a backup/,
+      },
+      { name: "unreadable", mode: 0o000, as: other, says: /this user cannot read it/ },
+      { name: "read-only", mode: 0o444, as: other, says: /can read it but not write it/ },
+    ];
+    try {
+      for (const { name, mode, as, says } of cases) {
+        const store = path.join(folder, `${name}.sqlite`);
+        const bytes = Buffer.from(`not a database: ${name} `.repeat(200));
+        await writeFile(store, bytes);
+        await chmod(store, mode);
+        const run = await cli(store, [], path.join(folder, "none.jsonl"), as);
+        expect([name, run.code]).toEqual([name, 1]);
+        expect(run.output, name).toContain(`cannot open the enquiry store ${store}`);
+        expect(run.output, name).toMatch(says);
+        expect(run.output, name).not.toMatch(/\n\s+at |TypeError|ERR_/);
+        expect((await stat(store)).mode & 0o777, name).toBe(mode);
+        await chmod(store, 0o600);
+        expect((await readFile(store)).equals(bytes), name).toBe(true);
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it("--help lists the commands and exits 0; an unknown option prints the usage and exits 2", async () => {
