@@ -130,11 +130,17 @@ function notAllowedOnGetRoute(): Response {
 }
 
 /**
- * The other methods of a dynamic route that serves only GET (Next derives HEAD and OPTIONS):
- * 405 naming the allowed ones, which Next's own 405 for such a route does not. A route exports
- * them with `export const { POST, PUT, PATCH, DELETE } = GET_ONLY_ROUTE;`.
+ * The other methods of a dynamic route that serves only GET (Next derives HEAD): 405 naming the
+ * allowed ones, which Next's own 405 for such a route does not, and OPTIONS naming the same
+ * (Next's own would list every method exported here). A route exports them with
+ * `export const { OPTIONS, POST, PUT, PATCH, DELETE } = GET_ONLY_ROUTE;`.
  */
 export const GET_ONLY_ROUTE = {
+  OPTIONS: () =>
+    new Response(null, {
+      status: 204,
+      headers: { allow: "GET, HEAD, OPTIONS", "cache-control": "no-store" },
+    }),
   POST: notAllowedOnGetRoute,
   PUT: notAllowedOnGetRoute,
   PATCH: notAllowedOnGetRoute,

@@ -289,12 +289,18 @@ test("a request Node cannot parse is answered with the security headers", async 
   }
 });
 
-test("OPTIONS on a form's route names the methods its 405 names", async () => {
-  for (const target of ["/api/contact", "/api/careers", "/api/quote-brief"]) {
+test("OPTIONS on a route names the methods its 405 names", async () => {
+  for (const [target, allow] of [
+    ["/api/contact", "POST, OPTIONS"],
+    ["/api/careers", "POST, OPTIONS"],
+    ["/api/quote-brief", "POST, OPTIONS"],
+    ["/api/forms/config", "GET, HEAD, OPTIONS"],
+    ["/ip-deadline-calculator/calendar", "GET, HEAD, OPTIONS"],
+  ] as const) {
     const options = await raw("OPTIONS", target);
     const put = await raw("PUT", target);
     expect(put.status, target).toBe(405);
-    expect(options.headers.allow, target).toBe("POST, OPTIONS");
+    expect(options.headers.allow, target).toBe(allow);
     expect(options.headers.allow, target).toBe(put.headers.allow);
   }
 });
