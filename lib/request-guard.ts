@@ -13,7 +13,12 @@ import {
   routedPath,
   type PagePostRefusal,
 } from "@/lib/security/page-posts";
-import { refusalAnswer, refusedRequest, type RefusalAnswer } from "@/lib/security/refusals";
+import {
+  postRefusal,
+  refusalAnswer,
+  refusedRequest,
+  type RefusalAnswer,
+} from "@/lib/security/refusals";
 import { routerStateRefusal } from "@/lib/security/router-state";
 
 /**
@@ -28,8 +33,10 @@ import { routerStateRefusal } from "@/lib/security/router-state";
  * 3. refusals (lib/security/refusals.ts): what Next answers badly, and Range, which Next's
  *    static file server can answer with a 500;
  * 4. posts: an action posted to a path without a form is refused (404, or 403 from another
- *    site), and a `Next-Router-State-Tree` header Next cannot parse (400); a form posted to its page is read whole and checked (lib/security/page-posts.ts),
- *    then handed to Next; a refused one counts against the poster's rate limit.
+ *    site), and a `Next-Router-State-Tree` header Next cannot parse (400); any other post
+ *    outside /api but to a form's page is 405; a form posted to its page is read whole and
+ *    checked (lib/security/page-posts.ts), then handed to Next; a refused one counts against
+ *    the poster's rate limit.
  * A request Node cannot parse (`clientError`) is answered here with the same headers.
  * tests/e2e/request-path.spec.ts fails when Next's server stops passing requests through this.
  */
@@ -88,6 +95,12 @@ export function installRequestGuard(options: RequestGuardOptions): void {
         console.error(`[forms] post could not be refused: ${error.message}`);
         response.destroy();
       });
+      return true;
+    }
+    const notServed = production ? postRefusal(request.method, request.url) : null;
+    if (notServed) {
+      discardRest(request);
+      send(response, refusalAnswer(request.method, notServed, production));
       return true;
     }
     if (isPagePost(request.method, request.url)) {

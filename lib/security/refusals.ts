@@ -61,12 +61,13 @@ function staticFileRefusal(
 }
 
 /** The methods every path may be asked with; POST is the request guard's (page-posts.ts). */
-const ANSWERED_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST"]);
+const ANSWERED_METHODS = new Set(["GET", "HEAD", "POST"]);
 
 /**
- * Any other method (PUT, DELETE, PATCH, PROPFIND...) outside /api: Next renders a dynamic page
- * (/search, /ip-deadline-calculator) or serves a prerendered route (/og/*) for it with a 200.
- * 405 naming what the path serves, on one line. The API routes answer their own.
+ * Any other method (PUT, DELETE, PATCH, OPTIONS, PROPFIND...) outside /api: Next renders a
+ * dynamic page (/search, /ip-deadline-calculator) or serves a prerendered route (/og/*) for it
+ * with a 200 (OPTIONS on /search: a 400). 405 naming what the path serves, on one line. The API
+ * routes answer their own.
  */
 function methodRefusal(method: string | undefined, url: string | undefined): Refusal | null {
   if (ANSWERED_METHODS.has((method ?? "GET").toUpperCase())) return null;
@@ -77,6 +78,18 @@ function methodRefusal(method: string | undefined, url: string | undefined): Ref
     message: "Method Not Allowed",
     headers: { allow: FORM_PAGES.has(pathname) ? "GET, HEAD, POST" : "GET, HEAD" },
   };
+}
+
+/**
+ * A POST outside /api that is not a form's post to its page (`postRefusal` runs after the
+ * request guard has refused the misdirected actions): 405, as for PUT above. Only under
+ * `next start` in production: `next dev` posts to its own tools.
+ */
+export function postRefusal(method: string | undefined, url: string | undefined): Refusal | null {
+  if (method !== "POST") return null;
+  const pathname = routedPath(url);
+  if (/^\/api(\/|$)/.test(pathname) || FORM_PAGES.has(pathname)) return null;
+  return { status: 405, message: "Method Not Allowed", headers: { allow: "GET, HEAD" } };
 }
 
 /** What a refused request is sent: plain text, never cached, with the locked-down policy. */

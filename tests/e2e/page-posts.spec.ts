@@ -294,10 +294,12 @@ async function contactActionId(): Promise<string> {
   return id!;
 }
 
-/** The contact form's action called from script, as React encodes (state, FormData). */
+/**
+ * The contact form's action called from script, as React encodes (state, FormData): the
+ * argument list last, since React reads the FormData's fields as they stand when it arrives.
+ */
 function scriptPost(name: string): string {
-  return multipart({
-    "0": '["$undefined","$K1"]',
+  const fields = multipart({
     _1_name: name,
     _1_email: "ada@example.com",
     _1_phone: "0123456789",
@@ -305,6 +307,8 @@ function scriptPost(name: string): string {
     _1_service: "Design",
     _1_website: "",
   });
+  const args = multipart({ "0": '["$undefined","$K1"]' });
+  return fields.slice(0, fields.lastIndexOf(`--${BOUNDARY}--`)) + args;
 }
 
 const MISDIRECTED = [

@@ -289,18 +289,26 @@ test("a request Node cannot parse is answered with the security headers", async 
   }
 });
 
-test("OPTIONS on a route names the methods its 405 names", async () => {
-  for (const [target, allow] of [
-    ["/api/contact", "POST, OPTIONS"],
-    ["/api/careers", "POST, OPTIONS"],
-    ["/api/quote-brief", "POST, OPTIONS"],
-    ["/api/forms/config", "GET, HEAD, OPTIONS"],
-    ["/ip-deadline-calculator/calendar", "GET, HEAD, OPTIONS"],
+test("OPTIONS names the methods a 405 names: answered by the API routes, refused elsewhere", async () => {
+  for (const [target, status, allow] of [
+    ["/api/contact", 204, "POST, OPTIONS"],
+    ["/api/careers", 204, "POST, OPTIONS"],
+    ["/api/quote-brief", 204, "POST, OPTIONS"],
+    ["/api/forms/config", 204, "GET, HEAD, OPTIONS"],
+    ["/ip-deadline-calculator/calendar", 405, "GET, HEAD"],
+    ["/search?q=patent", 405, "GET, HEAD"],
+    ["/og/home.png", 405, "GET, HEAD"],
   ] as const) {
     const options = await raw("OPTIONS", target);
     const put = await raw("PUT", target);
-    expect(put.status, target).toBe(405);
+    expect([target, options.status, put.status]).toEqual([target, status, 405]);
     expect(options.headers.allow, target).toBe(allow);
-    expect(options.headers.allow, target).toBe(put.headers.allow);
+    expect(put.headers.allow, target).toBe(allow);
   }
+  // A post to a page without a form, not an action: 405 too.
+  const post = await raw("POST", "/search?q=patent", {
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  });
+  expect([post.status, post.headers.allow]).toEqual([405, "GET, HEAD"]);
 });

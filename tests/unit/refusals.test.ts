@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GET_ONLY_ROUTE, refusalFor } from "@/lib/security/refusals";
+import { GET_ONLY_ROUTE, postRefusal, refusalFor } from "@/lib/security/refusals";
 
 // What the Node server answers before Next sees a request (instrumentation.ts); the answers
 // themselves, with their headers, are checked against `next start` in tests/e2e/api-hostile.spec.ts.
@@ -56,5 +56,18 @@ describe("a route that serves only GET", () => {
       expect(refused.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
     }
     expect(options.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+  });
+});
+
+describe("a post outside /api", () => {
+  it("is 405 naming GET and HEAD but to a form's page", () => {
+    for (const url of ["/", "/search?q=x", "/og/home.png", "/ip-deadline-calculator/calendar"])
+      expect([url, postRefusal("POST", url)]).toEqual([
+        url,
+        { status: 405, message: "Method Not Allowed", headers: { allow: "GET, HEAD" } },
+      ]);
+    for (const url of ["/contact-us", "/careers", "/request-a-quote", "/api/contact", "/api/x"])
+      expect([url, postRefusal("POST", url)]).toEqual([url, null]);
+    expect(postRefusal("GET", "/")).toBeNull();
   });
 });

@@ -179,14 +179,14 @@ describe("the request guard", () => {
     }
   });
 
-  it("answers 405 with one Allow line to PUT, DELETE and PATCH on pages and routes outside /api", async () => {
+  it("answers 405 with one Allow line to PUT, DELETE, PATCH and OPTIONS on pages and routes outside /api", async () => {
     for (const [target, allow] of [
       ["/og/home.png", "GET, HEAD"],
       ["/search?q=patent", "GET, HEAD"],
       ["/ip-deadline-calculator", "GET, HEAD"],
       ["/contact-us", "GET, HEAD, POST"],
     ] as const)
-      for (const method of ["PUT", "DELETE", "PATCH"]) {
+      for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"]) {
         seen.length = 0;
         const response = await get(target, method);
         expect([method, target, response.statusCode]).toEqual([method, target, 405]);
