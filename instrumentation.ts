@@ -10,7 +10,11 @@ export async function register() {
     await import("@/lib/forms/server");
   // Every step Node's server takes before Next sees a request, in order (the module says which).
   const { installRequestGuard } = await import("@/lib/request-guard");
-  installRequestGuard({ countRefusedPost: countRefusedPagePost });
+  const { env } = await import("@/lib/env");
+  installRequestGuard({
+    countRefusedPost: countRefusedPagePost,
+    trustedProxies: env.TRUSTED_PROXY,
+  });
   for (const note of formsStartupNotes()) console.warn(note);
   // Forwards enquiries queued while the provider was failing (not on Vercel).
   await startFormsOutboxWorker();

@@ -11,7 +11,11 @@ import {
 } from "@/lib/security/csp";
 import { topicPageFor } from "@/lib/insights-topics";
 import { onceForEach } from "@/lib/security/log-once";
-import { isPagePost, pagePostHeaderRefusal } from "@/lib/security/page-posts";
+import {
+  isPagePost,
+  misdirectedPostRefusal,
+  pagePostHeaderRefusal,
+} from "@/lib/security/page-posts";
 import { refusalAnswer, refusedRequest, type RefusalAnswer } from "@/lib/security/refusals";
 
 const production = process.env.NODE_ENV === "production";
@@ -30,7 +34,12 @@ function loadManifest(): CspManifest | null {
 
 const manifest = production ? loadManifest() : null;
 
-const STATUS_TEXT = { 400: "Bad Request", 403: "Forbidden", 413: "Payload Too Large" } as const;
+const STATUS_TEXT = {
+  400: "Bad Request",
+  403: "Forbidden",
+  404: "Not Found",
+  413: "Payload Too Large",
+} as const;
 
 /** Logs each path served without its own hashes once, however often it is asked for. */
 const logFallback = onceForEach((pathname: string) =>
@@ -46,21 +55,23 @@ export function proxy(request: NextRequest) {
   const refusal = refusedRequest(request.method, rawPath + search, production);
   if (refusal) return answer(refusal);
 
-  // A form posted to a page that its headers alone refuse (a foreign Origin, a body declared over
-  // 1 MB, an action not sent as form data): the same 4xx as lib/request-guard.ts gives under
-  // `next start`, on hosts where that guard does not run (Vercel). Under `next start` the guard
-  // has answered such a post before the proxy sees it.
-  if (isPagePost(request.method, rawPath)) {
-    const pagePost = pagePostHeaderRefusal(Object.fromEntries(request.headers));
-    if (pagePost)
-      return answer(
-        refusalAnswer(
-          request.method,
-          { status: pagePost.status, message: STATUS_TEXT[pagePost.status] },
-          production,
-        ),
-      );
-  }
+  // An action posted to a path without a form, or a form posted to its page that its headers
+  // alone refuse (a foreign Origin, a body declared over 1 MB, an action not sent as form
+  // data): the same 4xx as lib/request-guard.ts gives under `next start`, on hosts where that
+  // guard does not run (Vercel). Under `next start` the guard has answered such a post before
+  // the proxy sees it.
+  const postHeaders = Object.fromEntries(request.headers);
+  const pagePost =
+    misdirectedPostRefusal(request.method, rawPath, postHeaders) ??
+    (isPagePost(request.method, rawPath) ? pagePostHeaderRefusal(postHeaders) : null);
+  if (pagePost)
+    return answer(
+      refusalAnswer(
+        request.method,
+        { status: pagePost.status, message: STATUS_TEXT[pagePost.status] },
+        production,
+      ),
+    );
 
   const { pathname, searchParams } = request.nextUrl;
   // `/insights?tag=<slug>` is served from that topic's prerendered page (a rewrite in

@@ -9,7 +9,10 @@ export interface CaptchaSettings {
   secretKey?: string;
   minScore: number;
   verifyUrl: string;
-  /** Hostnames a token may have been solved on; empty: only the host the form was posted to. */
+  /**
+   * Hostnames a token may have been solved on: RECAPTCHA_HOSTNAMES, else SITE_URL's host
+   * (lib/forms/config.ts). Never the request's own Host, which the client chooses; empty: none.
+   */
   hostnames: readonly string[];
 }
 
@@ -47,12 +50,7 @@ interface SiteverifyAnswer {
 
 export async function verifyCaptcha(
   settings: CaptchaSettings,
-  {
-    token,
-    action,
-    requestHost,
-    timeoutMs = 5_000,
-  }: { token: unknown; action: string; requestHost: string | null; timeoutMs?: number },
+  { token, action, timeoutMs = 5_000 }: { token: unknown; action: string; timeoutMs?: number },
 ): Promise<CaptchaOutcome> {
   if (typeof token !== "string" || token.trim() === "")
     return { ok: false, reason: "missing-token" };
@@ -73,23 +71,9 @@ export async function verifyCaptcha(
 
   if (answer.success !== true) return { ok: false, reason: "rejected" };
   if (answer.action !== action) return { ok: false, reason: "wrong-action" };
-  const allowed = settings.hostnames.length
-    ? settings.hostnames
-    : requestHost
-      ? [hostnameOf(requestHost)]
-      : [];
-  if (!answer.hostname || !allowed.includes(answer.hostname))
+  if (!answer.hostname || !settings.hostnames.includes(answer.hostname))
     return { ok: false, reason: "wrong-hostname" };
   const score = typeof answer.score === "number" ? answer.score : 0;
   if (score < settings.minScore) return { ok: false, reason: "low-score" };
   return { ok: true, score };
-}
-
-/** "example.com:3000" -> "example.com", "[::1]:3000" -> "::1". */
-function hostnameOf(host: string): string {
-  try {
-    return new URL(`http://${host}`).hostname.replace(/^\[|\]$/g, "");
-  } catch {
-    return host;
-  }
 }

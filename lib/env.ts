@@ -143,7 +143,7 @@ export const envSchema = z.object({
       })
       .default(GOOGLE_VERIFY_URLS[0]),
   ),
-  /** Hostnames a token may be solved on; unset: the host the form was posted to. */
+  /** Hostnames a token may be solved on; unset: SITE_URL's host. */
   RECAPTCHA_HOSTNAMES: blankAsUnset(list.optional()),
 
   /** Submissions per client address per minute, per form. */
@@ -180,8 +180,21 @@ function resolveSiteUrl(
   return { SITE_URL: LOCAL_SITE_URL, SITE_URL_SOURCE: "default" };
 }
 
-/** E-mail needs all three of SMTP_URL, MAIL_TO and MAIL_FROM, or none. */
+/**
+ * E-mail needs all three of SMTP_URL, MAIL_TO and MAIL_FROM, or none. reCAPTCHA needs the
+ * hostnames its tokens may be solved on: RECAPTCHA_HOSTNAMES, or SITE_URL's host (the local
+ * default would refuse every real token, and the posted Host is the client's to choose).
+ */
 const envSchemaChecked = envSchema.superRefine((data, ctx) => {
+  const captcha =
+    (data.RECAPTCHA_SITE_KEY ?? data.NEXT_PUBLIC_RECAPTCHA_SITE_KEY) && data.RECAPTCHA_SECRET_KEY;
+  if (captcha && !data.RECAPTCHA_HOSTNAMES && resolveSiteUrl(data).SITE_URL_SOURCE === "default")
+    ctx.addIssue({
+      code: "custom",
+      path: ["RECAPTCHA_HOSTNAMES"],
+      message:
+        "is needed with the reCAPTCHA keys when SITE_URL is unset (the hostnames a token may be solved on; SITE_URL's host is used when it is set)",
+    });
   const mail = { SMTP_URL: data.SMTP_URL, MAIL_TO: data.MAIL_TO, MAIL_FROM: data.MAIL_FROM };
   const set = Object.values(mail).filter((value) => value !== undefined).length;
   if (set === 0 || set === 3) return;

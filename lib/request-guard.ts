@@ -2,17 +2,24 @@ import { readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { Socket } from "node:net";
-import { markSocketAddress } from "@/lib/request";
+import { markClientHeaders } from "@/lib/request";
 import { securityHeaders } from "@/lib/security/csp";
 import {
   isPagePost,
+  misdirectedPostRefusal,
   PAGE_POST_LIMIT_BYTES,
   pagePostBodyRefusal,
   pagePostHeaderRefusal,
   routedPath,
   type PagePostRefusal,
 } from "@/lib/security/page-posts";
-import { refusalAnswer, refusedRequest, type RefusalAnswer } from "@/lib/security/refusals";
+import {
+  postRefusal,
+  refusalAnswer,
+  refusedRequest,
+  type RefusalAnswer,
+} from "@/lib/security/refusals";
+import { routerStateRefusal } from "@/lib/security/router-state";
 
 /**
  * What Node's server does with each request before Next sees it, under `next start` and
@@ -20,12 +27,16 @@ import { refusalAnswer, refusedRequest, type RefusalAnswer } from "@/lib/securit
  * the proxy (TRACE, /api paths, Next's own redirects), so this wraps `http.Server`'s `emit`,
  * once, from instrumentation.ts. The steps, in this order:
  * 1. the client-address proof: the socket's peer address in a header only this process can
- *    prove (lib/request.ts), which the rate limit in step 4 reads;
+ *    prove (lib/request.ts), which the rate limit in step 4 reads; from a peer that is not a
+ *    trusted proxy, the forwarding headers (X-Forwarded-For...) removed;
  * 2. the security headers on whatever Next writes, filled in where Next set none;
  * 3. refusals (lib/security/refusals.ts): what Next answers badly, and Range, which Next's
  *    static file server can answer with a 500;
- * 4. page posts: a form posted to a page is read whole and checked (lib/security/page-posts.ts),
- *    then handed to Next; a refused one counts against the poster's rate limit.
+ * 4. posts: an action posted to a path without a form is refused (404, or 403 from another
+ *    site), and a `Next-Router-State-Tree` header Next cannot parse (400); any other post
+ *    outside /api but to a form's page is 405; a form posted to its page is read whole and
+ *    checked (lib/security/page-posts.ts), then handed to Next; a refused one counts against
+ *    the poster's rate limit.
  * A request Node cannot parse (`clientError`) is answered here with the same headers.
  * tests/e2e/request-path.spec.ts fails when Next's server stops passing requests through this.
  */
@@ -38,6 +49,8 @@ export interface RequestGuardOptions {
    * limit is reached, else 0 (the refusal then becomes a 429).
    */
   countRefusedPost: (request: http.IncomingMessage) => Promise<number>;
+  /** TRUSTED_PROXY: the peers whose forwarding headers are kept. */
+  trustedProxies: readonly string[];
 }
 
 type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
@@ -59,8 +72,8 @@ export function installRequestGuard(options: RequestGuardOptions): void {
     const response = args[1] as http.ServerResponse;
     const toNext = (handed: http.IncomingMessage) => emit.call(this, event, handed, response);
 
-    // 1. The client-address proof.
-    markSocketAddress(request.headers, request.socket?.remoteAddress);
+    // 1. The client-address proof, and no forwarding headers but a trusted proxy's.
+    markClientHeaders(request.headers, request.socket?.remoteAddress, options.trustedProxies);
     // 2. The security headers on whatever Next writes.
     fillHeadersOnWrite(response, production);
     // 3. Refusals. Nothing on the site needs partial content: the whole file is always valid.
@@ -72,7 +85,24 @@ export function installRequestGuard(options: RequestGuardOptions): void {
       send(response, refusal);
       return true;
     }
-    // 4. Page posts, read and checked before Next gets them.
+    // 4. Posts: an action anywhere but a form's page refused unread, a form's post read and
+    // checked before Next gets it. A router state Next cannot parse is refused the same way.
+    const unread =
+      misdirectedPostRefusal(request.method, request.url, request.headers) ??
+      routerStateRefusal(request.headers);
+    if (unread) {
+      refusePagePost(request, response, unread, options, production).catch((error: Error) => {
+        console.error(`[forms] post could not be refused: ${error.message}`);
+        response.destroy();
+      });
+      return true;
+    }
+    const notServed = production ? postRefusal(request.method, request.url) : null;
+    if (notServed) {
+      discardRest(request);
+      send(response, refusalAnswer(request.method, notServed, production));
+      return true;
+    }
     if (isPagePost(request.method, request.url)) {
       screenPagePost(request, response, options, production).then(
         (screened) => screened && toNext(screened),
@@ -177,7 +207,11 @@ async function screenPagePost(
     if (body === "aborted") return null;
     if (body === "too large") refusal = { status: 413, reason: "body over 1 MB" };
     else {
-      refusal = await pagePostBodyRefusal(request.headers["content-type"], body);
+      refusal = await pagePostBodyRefusal(
+        request.headers["content-type"],
+        body,
+        request.headers["next-action"] !== undefined,
+      );
       if (!refusal) return replay(request, body);
     }
   }

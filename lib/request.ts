@@ -33,6 +33,61 @@ export function markSocketAddress(
   }
 }
 
+/**
+ * Headers in which a client or a proxy names another client or host. From a peer that is not
+ * a trusted proxy they are removed before Next or the app sees the request: Next copies every
+ * header into the request it makes itself when it forwards a server action, and that request
+ * comes from loopback, which may be the trusted proxy.
+ */
+export const FORWARDING_HEADERS = [
+  "forwarded",
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-forwarded-port",
+  "x-forwarded-server",
+  "x-original-forwarded-for",
+  "x-real-ip",
+  "x-client-ip",
+  "x-cluster-client-ip",
+  "true-client-ip",
+  "cf-connecting-ip",
+  "fastly-client-ip",
+] as const;
+
+/** Next's mark on the request it makes to forward a server action to the page that has it. */
+export const ACTION_FORWARDED_HEADER = "x-action-forwarded";
+
+const isLoopback = (address: string) => /^(127\.|::1$)/.test(normalizeAddress(address));
+
+/**
+ * The first step of the request guard (lib/request-guard.ts): the peer address written with
+ * its proof; from a peer that is not one of `trustedProxies`, the forwarding headers removed.
+ * One exception: Next forwarding a server action to itself, from loopback, with the proof this
+ * process wrote on the original request: that request keeps the original's address and
+ * headers, so its sender is counted as the client who sent the original. Anyone else's
+ * `X-Action-Forwarded` is removed.
+ */
+export function markClientHeaders(
+  headers: Record<string, string | string[] | undefined>,
+  peer: string | undefined,
+  trustedProxies: readonly string[],
+): void {
+  const ownForwarding =
+    headers[ACTION_FORWARDED_HEADER] !== undefined &&
+    peer !== undefined &&
+    isLoopback(peer) &&
+    typeof headers[SOCKET_ADDRESS_HEADER] === "string" &&
+    headers[SOCKET_PROOF_HEADER] === processProof();
+  if (ownForwarding) return;
+  delete headers[ACTION_FORWARDED_HEADER];
+  const trusted = peer !== undefined && trustedProxies.some((proxy) => sameAddress(proxy, peer));
+  if (!trusted) for (const name of FORWARDING_HEADERS) delete headers[name];
+  markSocketAddress(headers, peer);
+}
+
+const sameAddress = (a: string, b: string) => normalizeAddress(a) === normalizeAddress(b);
+
 /** The peer address written by markSocketAddress, or null when absent or forged. */
 export function socketAddress(headers: Headers): string | null {
   const address = headers.get(SOCKET_ADDRESS_HEADER);

@@ -7,7 +7,8 @@
 // The configuration is the server's (lib/env.ts), read from the environment, then
 // .env.production.local, .env.local, .env.production and .env (as `next start` does; variables
 // already set win). An outbox.jsonl of an earlier version is imported first, as at start.
-import { existsSync } from "node:fs";
+import { accessSync, constants, existsSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { closeEnquiryStores, openEnquiryStore } from "../lib/forms/enquiry-store.ts";
 import { closePostgresStores, openPostgresStore } from "../lib/forms/enquiry-store-pg.ts";
@@ -83,12 +84,25 @@ const endpoints: Record<string, string | undefined> = {
   quote: env.FORM_ENDPOINT,
 };
 const storeName = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : env.SQLITE_PATH;
-const store = env.DATABASE_URL
-  ? await openPostgresStore(env.DATABASE_URL)
-  : await openEnquiryStore(env.SQLITE_PATH, {
-      outbox: env.OUTBOX_PATH,
-      log: (line) => console.log(line),
-    });
+let store: Awaited<ReturnType<typeof openEnquiryStore>>;
+try {
+  store = env.DATABASE_URL
+    ? await openPostgresStore(env.DATABASE_URL)
+    : await openEnquiryStore(env.SQLITE_PATH, {
+        outbox: env.OUTBOX_PATH,
+        log: (line) => console.log(line),
+      });
+} catch (error) {
+  // Opened before any command runs: what is wrong, with which file, and what to do, in words.
+  console.error(
+    env.DATABASE_URL
+      ? `npm run outbox: cannot open the enquiry store in PostgreSQL (DATABASE_URL): ${(error as Error).message}\nCheck DATABASE_URL and that the database server answers, as the server does.`
+      : storeProblem(env.SQLITE_PATH, error as StoreError),
+  );
+  await closeEnquiryStores();
+  await closePostgresStores();
+  process.exit(1);
+}
 
 try {
   if (options.show !== undefined) {
@@ -219,4 +233,46 @@ async function replay() {
     mailer?.close();
   }
   process.exitCode = failed ? 1 : 0;
+}
+
+type StoreError = Error & { code?: string; errcode?: number; path?: string };
+
+/**
+ * Why the SQLite store could not be opened, for the operator: the file, what is wrong with it
+ * and what to do. Nothing has been written to the file by then.
+ */
+function storeProblem(file: string, error: StoreError): string {
+  const where = path.resolve(file);
+  const head = `npm run outbox: cannot open the enquiry store ${where}`;
+  const asServer =
+    "Run the command as the user the server runs as (e.g. sudo -u <that user> npm run outbox), from the site's folder, with the server's SQLITE_PATH.";
+  const can = (target: string, mode: number) => {
+    try {
+      accessSync(target, mode);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // node:sqlite's result codes: SQLITE_READONLY 8, SQLITE_CORRUPT 11, SQLITE_CANTOPEN 14,
+  // SQLITE_NOTADB 26.
+  if (error.errcode === 11 || error.errcode === 26)
+    return `${head}: it is not an SQLite database, or it is damaged (${error.message}).
+It has been left as it is. Stop the server, copy the file somewhere safe, then restore it from a backup; or move it aside, and the server starts an empty store at its next start (what the old file held is then only in the copy: sqlite3's .recover may save some of it).`;
+  if (error.errcode === 8)
+    return `${head}: it can be read but not written (${error.message}).
+The command writes to it (the outcomes of --replay, --purge and --erase, and the old outbox's import). ${asServer}`;
+  if (error.code === "EACCES" || error.code === "EPERM") {
+    const what = !can(where, constants.R_OK)
+      ? "this user cannot read it"
+      : !can(where, constants.W_OK)
+        ? "this user can read it but not write it (the command writes: the outcomes of --replay, --purge and --erase, and the old outbox's import)"
+        : `this user may not use ${error.path ?? "its folder"}`;
+    return `${head}: ${what}.\n${asServer}`;
+  }
+  if (error.code === "EROFS")
+    return `${head}: it is on a read-only file system.\nThe command and the server both write to it: mount the store's folder writable, or set SQLITE_PATH to where the server's store is.`;
+  if (error.code === "ENOTDIR" || error.code === "EISDIR" || error.errcode === 14)
+    return `${head}: it is not a file SQLite can open (${error.message}).\nSet SQLITE_PATH to the server's store (default .data/enquiries.sqlite in the site's folder).`;
+  return `${head}: ${error.message}\nCheck SQLITE_PATH (the server's store) and that this user can read and write it and its folder. ${asServer}`;
 }

@@ -8,7 +8,9 @@ export const captchaSettings: CaptchaSettings = {
   secretKey: env.RECAPTCHA_SECRET_KEY,
   minScore: env.RECAPTCHA_MIN_SCORE,
   verifyUrl: env.RECAPTCHA_VERIFY_URL,
-  hostnames: env.RECAPTCHA_HOSTNAMES ?? [],
+  // Not the Host a form was posted with: a client sends any it likes, with a token solved on
+  // its own site.
+  hostnames: env.RECAPTCHA_HOSTNAMES ?? [new URL(env.SITE_URL).hostname],
 };
 
 /**

@@ -258,7 +258,7 @@ function createStore(file: string): EnquiryStore {
       db.exec("COMMIT");
       return result;
     } catch (error) {
-      db.exec("ROLLBACK");
+      rollback(db);
       throw error;
     }
   };
@@ -498,11 +498,25 @@ function migrate(db: DatabaseSync): number[] {
       }
       db.exec("COMMIT");
     } catch (error) {
-      db.exec("ROLLBACK");
+      rollback(db);
       throw error;
     }
   }
   return done;
+}
+
+/**
+ * Ends a failed transaction, leaving its error the one reported: SQLite has often rolled it back
+ * itself (a full disk or an I/O error at COMMIT, RAISE(ROLLBACK)), and a ROLLBACK then throws
+ * "cannot rollback - no transaction is active", which hid the error that mattered.
+ */
+function rollback(db: DatabaseSync): void {
+  if (!db.isTransaction) return;
+  try {
+    db.exec("ROLLBACK");
+  } catch {
+    // The transaction's own error is the one to report.
+  }
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();

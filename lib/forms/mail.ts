@@ -4,7 +4,8 @@
 // erasable TypeScript only.
 //
 // Nothing a visitor wrote can add a header: every value placed in a header (the subject, the
-// Reply-To name) has its control characters and line separators replaced by spaces first, the
+// Reply-To name) is reduced to plain text first (controls, line separators and direction marks
+// become spaces; encoded-word markers are taken out), the
 // Reply-To address is used only when it is one plain address, and nodemailer encodes the rest.
 // The Message-ID is derived from the request id, so a retry of the same enquiry carries the
 // same one and a mailbox that deduplicates keeps one copy.
@@ -53,15 +54,25 @@ const FORM_TITLES: Record<string, string> = {
   quote: "Quote brief",
 };
 
-/** C0 and C1 controls, DEL and the Unicode line and paragraph separators. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/**
+ * C0 and C1 controls, DEL, the Unicode line and paragraph separators, the byte-order mark and
+ * the direction controls (a right-to-left override turns `moc.live` into `evil.com` on screen).
+ */
+const CONTROL =
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-/** One line fit for a header: controls and line breaks become spaces, runs of them one. */
+/**
+ * One line of plain text fit for a header: controls, direction marks and line breaks become
+ * spaces, runs of them one, and RFC 2047's encoded-word markers (`=?`, `?=`) are taken out, so
+ * that no mail client decodes a visitor's `=?utf-8?Q?=3C...=0D=0A?=` into the `<`, `>`, line
+ * breaks or override the forms refuse. What is left is sent as written (nodemailer quotes or
+ * encodes it whole).
+ */
 export function headerText(value: unknown): string {
-  return String(value ?? "")
-    .replace(CONTROL, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  let text = String(value ?? "").replace(CONTROL, " ");
+  // Until none is left: taking one out can join the characters of another (`=?=??=`).
+  while (/=\?|\?=/.test(text)) text = text.replace(/=\?|\?=/g, "");
+  return text.replace(/\s+/g, " ").trim();
 }
 
 /** One plain address (local@domain, no display name, comments, groups or lists), else null. */

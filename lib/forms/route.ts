@@ -142,7 +142,6 @@ export function createFormRoute<S extends z.ZodType<Record<string, unknown>>>(
       const check = await verifyCaptcha(options.captcha, {
         token: raw.captchaToken,
         action: options.captchaAction,
-        requestHost: headers.get("host"),
       });
       if (!check.ok && check.reason === "unavailable")
         return answer(502, { error: MESSAGES.generic }, "captcha-unavailable", {
@@ -227,8 +226,20 @@ export function createFormRoute<S extends z.ZodType<Record<string, unknown>>>(
     );
   }
 
+  /**
+   * What the route serves, the same two methods its 405 names; Next's own answer to OPTIONS
+   * would list every method the module exports, the 405 handlers included.
+   */
+  function allowed(): Response {
+    return new Response(null, {
+      status: 204,
+      headers: { allow: "POST, OPTIONS", "cache-control": "no-store" },
+    });
+  }
+
   return {
     POST,
+    OPTIONS: allowed,
     GET: notAllowed,
     PUT: notAllowed,
     PATCH: notAllowed,

@@ -33,8 +33,8 @@ export const RESULTS_SHOWN = 20;
 /** The `page` search parameter: a whole number from 1; anything else reads as 1. */
 export function readPage(value: string | string[] | undefined): number {
   const first = Array.isArray(value) ? value[0] : value;
-  const page = Number(first);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+  // Digits only: Number() also reads `1e3`, `0x10` and ` 2 `, which no link here writes.
+  return first !== undefined && /^[1-9][0-9]{0,5}$/.test(first) ? Number(first) : 1;
 }
 
 /**

@@ -12,7 +12,7 @@ import { ACTION_FIELD, PAGE_POST_LIMIT_BYTES } from "@/lib/next-contract";
 export { PAGE_POST_LIMIT_BYTES };
 
 export interface PagePostRefusal {
-  status: 400 | 403 | 413;
+  status: 400 | 403 | 404 | 413;
   /** Why, for the log: never what the visitor sent. */
   reason: string;
 }
@@ -30,14 +30,73 @@ export function routedPath(url: string | undefined): string {
   }
 }
 
-/** Whether Next would take this request for a page's form post (not an API route, not assets). */
+/**
+ * The pages that carry a form (components/forms/), and so take its post without script: the
+ * only paths where Next may run a server action. tests/unit/page-posts.test.ts checks the list
+ * against the pages that render a form.
+ */
+export const FORM_PAGES: ReadonlySet<string> = new Set([
+  "/contact-us",
+  "/careers",
+  "/request-a-quote",
+]);
+
+/** The route handlers that take a POST (each answers its own 405 to other methods). */
+export const POST_ROUTES: ReadonlySet<string> = new Set([
+  "/api/contact",
+  "/api/careers",
+  "/api/quote-brief",
+]);
+
+/** Whether this is a form posted to a page that carries one, as Next routes the path. */
 export function isPagePost(method: string | undefined, url: string | undefined): boolean {
-  if (method !== "POST") return false;
-  return !/^\/(api|_next)(\/|$)/.test(routedPath(url));
+  return method === "POST" && FORM_PAGES.has(routedPath(url));
+}
+
+/**
+ * Whether Next would read a POST as a server action: a `Next-Action` header (an action called
+ * from script), or form data in either encoding (a form posted without script, whose action is
+ * named by its `$ACTION_` fields).
+ */
+export function isActionPost(headers: IncomingHttpHeaders): boolean {
+  if (headers["next-action"] !== undefined) return true;
+  const type = (headers["content-type"] ?? "").split(";", 1)[0]!.trim().toLowerCase();
+  return type === "multipart/form-data" || type === "application/x-www-form-urlencoded";
+}
+
+/**
+ * An action posted anywhere but a page with a form (`/api/nonexistent`, `/_next/x`,
+ * `/api/..;/contact-us`): Next looks the action up, and when this path's page does not have
+ * it, fetches the page that does from its own address with every header copied, which
+ * answered 500s and let a client re-post under a forwarded address of its choosing. Refused
+ * instead: 403 from another site's page, as on a form's page, else 404. Null: not such a post.
+ */
+export function misdirectedPostRefusal(
+  method: string | undefined,
+  url: string | undefined,
+  headers: IncomingHttpHeaders,
+): PagePostRefusal | null {
+  if (method !== "POST" || !isActionPost(headers)) return null;
+  const path = routedPath(url);
+  if (FORM_PAGES.has(path) || POST_ROUTES.has(path)) return null;
+  if (foreignOrigin(headers)) return { status: 403, reason: "origin is not this site" };
+  return { status: 404, reason: "form post to a path without a form" };
 }
 
 const first = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim();
+
+/** An Origin that is not this site: a foreign one, `null`, or one that does not parse. */
+function foreignOrigin(headers: IncomingHttpHeaders): boolean {
+  const origin = headers.origin;
+  if (origin === undefined) return false;
+  const host = first(headers["x-forwarded-host"]) ?? headers.host;
+  let originHost: string | null = null;
+  try {
+    originHost = origin === "null" ? null : new URL(origin).host;
+  } catch {}
+  return !originHost || originHost !== host;
+}
 
 /**
  * What the headers alone refuse: an Origin other than this site's (a foreign one, `null`, or
@@ -46,16 +105,7 @@ const first = (value: string | string[] | undefined) =>
  * where Next would decode it as an action (400).
  */
 export function pagePostHeaderRefusal(headers: IncomingHttpHeaders): PagePostRefusal | null {
-  const origin = headers.origin;
-  if (origin !== undefined) {
-    const host = first(headers["x-forwarded-host"]) ?? headers.host;
-    let originHost: string | null = null;
-    try {
-      originHost = origin === "null" ? null : new URL(origin).host;
-    } catch {}
-    if (!originHost || originHost !== host)
-      return { status: 403, reason: "origin is not this site" };
-  }
+  if (foreignOrigin(headers)) return { status: 403, reason: "origin is not this site" };
 
   const declared = Number(headers["content-length"]);
   if (Number.isFinite(declared) && declared > PAGE_POST_LIMIT_BYTES)
@@ -72,52 +122,161 @@ export function pagePostHeaderRefusal(headers: IncomingHttpHeaders): PagePostRef
 
 /**
  * What the body refuses (400), once read whole: multipart data that does not parse (cut short,
- * a wrong boundary), or a form that carries nothing but the action's own fields.
+ * a wrong boundary), a form that carries nothing but the action's own fields, or action
+ * arguments that do not decode to what the site's actions take. `fetchAction`: the post came
+ * with a `Next-Action` header (an action called from script).
  */
 export async function pagePostBodyRefusal(
   contentType: string | undefined,
   body: Uint8Array<ArrayBuffer>,
+  fetchAction = false,
 ): Promise<PagePostRefusal | null> {
-  if (!contentType?.toLowerCase().startsWith("multipart/form-data")) return null;
+  const type = contentType?.toLowerCase() ?? "";
   let form: FormData;
-  try {
-    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    return { status: 400, reason: "multipart body does not parse" };
-  }
-  const names = [...form.keys()];
-  if (!names.some((name) => !ACTION_FIELD.test(name)))
-    return { status: 400, reason: "form carries no fields" };
-  if (!replyResolves(form)) return { status: 400, reason: "action arguments do not resolve" };
+  if (type.startsWith("multipart/form-data")) {
+    try {
+      form = await new Response(body, { headers: { "content-type": contentType! } }).formData();
+    } catch {
+      return { status: 400, reason: "multipart body does not parse" };
+    }
+    const names = [...form.keys()];
+    if (!names.some((name) => !ACTION_FIELD.test(name)))
+      return { status: 400, reason: "form carries no fields" };
+  } else if (type.startsWith("application/x-www-form-urlencoded")) {
+    form = new FormData();
+    for (const [name, value] of new URLSearchParams(new TextDecoder().decode(body)))
+      form.append(name, value);
+  } else return null;
+  if (!actionArgumentsDecode(form, fetchAction))
+    return { status: 400, reason: "action arguments do not decode" };
   return null;
 }
 
-/** A reference React's reply format makes to another numbered field: `$1`, `$@2`, `$Q3`, `$W4`. */
-const FIELD_REFERENCE = /^\$[@QW]?([0-9a-f]+)(?::|$)/;
+/** Deeper than this, no argument of the site's actions goes (a form state is two or three). */
+const MAX_DEPTH = 32;
+
+/** What `decodeModel` answers for anything it cannot decode. */
+const UNDECODABLE = Symbol("undecodable");
 
 /**
- * An action called from script sends its arguments as numbered fields of JSON ("0", "1", ...),
- * whose strings may point at other numbered fields. React throws on a field that is not JSON or
- * a reference to a field that is not there (`0=["$1:aa:aa"]`), and Next answers 500: such a
- * body is refused here instead. Only what cannot decode is refused; the rest is React's to read.
+ * Whether an action's arguments decode, read as React's reply format (react-server-dom's
+ * `decodeReply` and `decodeAction`) but strictly: only what the site's actions take, which is
+ * (previous state, FormData), decodes; anything else is a failure, whatever its shape, and is
+ * refused here rather than by Next with a 500 (a BigInt that does not parse, a server
+ * reference, a stream, a blob, a temporary reference, a cycle, nesting 100,000 deep).
+ * - Called from script (`Next-Action`): field "0" is the argument list, [state, "$K<n>"], the
+ *   FormData being the fields named `<n>_...`.
+ * - Posted without script: each `$ACTION_REF_<n>` names metadata in `$ACTION_<n>:0`,
+ *   `{"id": ..., "bound": null | "$@<k>"}`, whose bound arguments, `$ACTION_<n>:<k>`, are a list.
+ * The work is linear in the body (1 MB at most) and never recursive.
  */
-function replyResolves(form: FormData): boolean {
-  for (const [name, value] of form) {
-    if (!/^\d+$/.test(name) || typeof value !== "string") continue;
-    let parsed: unknown;
+function actionArgumentsDecode(form: FormData, fetchAction: boolean): boolean {
+  const text = (prefix: string) => (key: number) => {
+    const value = form.get(prefix + key.toString(16));
+    return typeof value === "string" ? value : undefined;
+  };
+  if (fetchAction || form.has("0")) {
+    const root = decodeReply(text(""), 0);
+    if (
+      !Array.isArray(root) ||
+      root.length !== 2 ||
+      typeof root[1] !== "string" ||
+      !/^\$K[0-9a-f]+$/.test(root[1])
+    )
+      return false;
+  }
+  for (const name of form.keys()) {
+    const ref = /^\$ACTION_REF_(\d+)$/.exec(name);
+    if (!ref) continue;
+    const prefix = `$ACTION_${ref[1]}:`;
+    // React reads the metadata as plain JSON, then the bound arguments it points at.
+    const metaText = text(prefix)(0);
+    let meta: unknown;
     try {
-      parsed = JSON.parse(value);
+      meta = metaText !== undefined && withinDepth(metaText, 2) ? JSON.parse(metaText) : null;
     } catch {
       return false;
     }
-    const pending: unknown[] = [parsed];
-    while (pending.length) {
-      const item = pending.pop();
-      if (typeof item === "string") {
-        const match = FIELD_REFERENCE.exec(item);
-        if (match && !form.has(String(parseInt(match[1]!, 16)))) return false;
-      } else if (item && typeof item === "object") pending.push(...Object.values(item));
+    if (!isRecord(meta) || typeof meta.id !== "string") return false;
+    if (meta.bound === null || meta.bound === undefined) continue;
+    const bound = typeof meta.bound === "string" ? /^\$@([0-9a-f]+)$/.exec(meta.bound) : null;
+    if (!bound || !Array.isArray(decodeReply(text(prefix), parseInt(bound[1]!, 16)))) return false;
+  }
+  return true;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The value of reply field `key`, other fields it refers to (`$<n>`, `$@<n>`) read in its place,
+ * or UNDECODABLE. Strings that are not references are kept as written (`$K<n>`, `$$...`).
+ */
+function decodeReply(field: (key: number) => string | undefined, key: number): unknown {
+  const visited = new Set<number>();
+  const parse = (at: number): unknown => {
+    const value = field(at);
+    // A field referred to twice, or to itself, is a cycle or a shared object: neither is in
+    // what the site's forms send.
+    if (value === undefined || visited.has(at) || !withinDepth(value, MAX_DEPTH))
+      return UNDECODABLE;
+    visited.add(at);
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return UNDECODABLE;
     }
+  };
+  const root = parse(key);
+  if (root === UNDECODABLE) return UNDECODABLE;
+  const holder = { root };
+  const pending: [Record<string, unknown> | unknown[], string | number, number][] = [
+    [holder, "root", 0],
+  ];
+  while (pending.length) {
+    const [parent, slot, depth] = pending.pop()!;
+    let value = (parent as Record<string | number, unknown>)[slot];
+    if (typeof value === "string" && value.startsWith("$")) {
+      const reference = /^\$@?([0-9a-f]+)$/.exec(value);
+      if (reference) {
+        value = parse(parseInt(reference[1]!, 16));
+        if (value === UNDECODABLE) return UNDECODABLE;
+        (parent as Record<string | number, unknown>)[slot] = value;
+      } else if (!plainTag(value)) return UNDECODABLE;
+    }
+    if (typeof value !== "object" || value === null) continue;
+    if (depth >= MAX_DEPTH) return UNDECODABLE;
+    const container = value as Record<string, unknown> | unknown[];
+    for (const child of Object.keys(container)) pending.push([container, child, depth + 1]);
+  }
+  return holder.root;
+}
+
+/**
+ * The tagged strings that decode without the server's help: an escaped `$`, the values JSON
+ * cannot write, a date, and a FormData's prefix. Every other tag (`$n` BigInt, `$F`/`$h`
+ * server references, `$B` blobs, `$R`/`$r`/`$X`/`$x` streams and iterators, `$T` temporary
+ * references, `$Z` errors, `$Q`/`$W` maps and sets, paths into other fields...) is no part of
+ * what the site's actions take.
+ */
+function plainTag(value: string): boolean {
+  if (/^\$(\$|undefined$|NaN$|Infinity$|-Infinity$|-0$|K[0-9a-f]+$)/.test(value)) return true;
+  return value.startsWith("$D") && !Number.isNaN(Date.parse(value.slice(2)));
+}
+
+/** Whether JSON text nests no deeper than `max` arrays and objects, read without parsing it. */
+function withinDepth(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c) i++;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      if (++depth > max) return false;
+    } else if (char === 0x5d || char === 0x7d) depth--;
   }
   return true;
 }

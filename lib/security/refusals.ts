@@ -5,7 +5,7 @@
  * the proxy), and proxy.ts where no guard runs (Vercel).
  */
 import { securityHeaderRecord } from "./csp";
-import { routedPath } from "./page-posts";
+import { FORM_PAGES, routedPath } from "./page-posts";
 
 export interface Refusal {
   status: number;
@@ -60,6 +60,38 @@ function staticFileRefusal(
   return { status: 405, message: "Method Not Allowed", headers: { allow: "GET, HEAD" } };
 }
 
+/** The methods every path may be asked with; POST is the request guard's (page-posts.ts). */
+const ANSWERED_METHODS = new Set(["GET", "HEAD", "POST"]);
+
+/**
+ * Any other method (PUT, DELETE, PATCH, OPTIONS, PROPFIND...) outside /api: Next renders a
+ * dynamic page (/search, /ip-deadline-calculator) or serves a prerendered route (/og/*) for it
+ * with a 200 (OPTIONS on /search: a 400). 405 naming what the path serves, on one line. The API
+ * routes answer their own.
+ */
+function methodRefusal(method: string | undefined, url: string | undefined): Refusal | null {
+  if (ANSWERED_METHODS.has((method ?? "GET").toUpperCase())) return null;
+  const pathname = routedPath(url);
+  if (/^\/api(\/|$)/.test(pathname)) return null;
+  return {
+    status: 405,
+    message: "Method Not Allowed",
+    headers: { allow: FORM_PAGES.has(pathname) ? "GET, HEAD, POST" : "GET, HEAD" },
+  };
+}
+
+/**
+ * A POST outside /api that is not a form's post to its page (`postRefusal` runs after the
+ * request guard has refused the misdirected actions): 405, as for PUT above. Only under
+ * `next start` in production: `next dev` posts to its own tools.
+ */
+export function postRefusal(method: string | undefined, url: string | undefined): Refusal | null {
+  if (method !== "POST") return null;
+  const pathname = routedPath(url);
+  if (/^\/api(\/|$)/.test(pathname) || FORM_PAGES.has(pathname)) return null;
+  return { status: 405, message: "Method Not Allowed", headers: { allow: "GET, HEAD" } };
+}
+
 /** What a refused request is sent: plain text, never cached, with the locked-down policy. */
 export interface RefusalAnswer {
   status: number;
@@ -96,7 +128,10 @@ export function refusedRequest(
   production: boolean,
   staticFiles: ReadonlySet<string> = new Set(),
 ): RefusalAnswer | null {
-  const refusal = refusalFor(method, url) ?? staticFileRefusal(method, url, staticFiles);
+  const refusal =
+    refusalFor(method, url) ??
+    staticFileRefusal(method, url, staticFiles) ??
+    methodRefusal(method, url);
   return refusal && refusalAnswer(method, refusal, production);
 }
 
@@ -108,11 +143,17 @@ function notAllowedOnGetRoute(): Response {
 }
 
 /**
- * The other methods of a dynamic route that serves only GET (Next derives HEAD and OPTIONS):
- * 405 naming the allowed ones, which Next's own 405 for such a route does not. A route exports
- * them with `export const { POST, PUT, PATCH, DELETE } = GET_ONLY_ROUTE;`.
+ * The other methods of a dynamic route that serves only GET (Next derives HEAD): 405 naming the
+ * allowed ones, which Next's own 405 for such a route does not, and OPTIONS naming the same
+ * (Next's own would list every method exported here). A route exports them with
+ * `export const { OPTIONS, POST, PUT, PATCH, DELETE } = GET_ONLY_ROUTE;`.
  */
 export const GET_ONLY_ROUTE = {
+  OPTIONS: () =>
+    new Response(null, {
+      status: 204,
+      headers: { allow: "GET, HEAD, OPTIONS", "cache-control": "no-store" },
+    }),
   POST: notAllowedOnGetRoute,
   PUT: notAllowedOnGetRoute,
   PATCH: notAllowedOnGetRoute,

@@ -6,6 +6,7 @@ import {
   rawRequest,
   type RawAnswer,
 } from "./support/raw-http";
+import { PROVIDER } from "./support/forms";
 import { startServer } from "./support/second-server";
 
 // Forms posted to a page without script (server actions) that are not what a browser sends:
@@ -281,4 +282,119 @@ test("an action post whose arguments React cannot decode answers 400, not 500", 
     );
     expectRefused(answer, 400, args);
   }
+});
+
+/** The id of the contact form's action, as /contact-us renders it for a post without script. */
+async function contactActionId(): Promise<string> {
+  const html = (await rawRequest(server.baseURL, "GET", "/contact-us")).body;
+  const id =
+    /\$ACTION_ID_([0-9a-f]{16,})/.exec(html)?.[1] ??
+    /&quot;id&quot;:&quot;([0-9a-f]{16,})&quot;/.exec(html)?.[1];
+  expect(id, "the contact form's action id in /contact-us").toBeTruthy();
+  return id!;
+}
+
+/**
+ * The contact form's action called from script, as React encodes (state, FormData): the
+ * argument list last, since React reads the FormData's fields as they stand when it arrives.
+ */
+function scriptPost(name: string): string {
+  const fields = multipart({
+    _1_name: name,
+    _1_email: "ada@example.com",
+    _1_phone: "0123456789",
+    _1_message: "",
+    _1_service: "Design",
+    _1_website: "",
+  });
+  const args = multipart({ "0": '["$undefined","$K1"]' });
+  return fields.slice(0, fields.lastIndexOf(`--${BOUNDARY}--`)) + args;
+}
+
+const MISDIRECTED = [
+  "/api/nonexistent",
+  "/_next/whatever",
+  "/api/..;/contact-us",
+  "/api/%252e%252e/contact-us",
+];
+
+test("an action posted to a path without a form answers 404, or 403 from another site, never success", async () => {
+  const id = await contactActionId();
+  for (const target of MISDIRECTED) {
+    const headers = { "content-type": FORM_TYPE, "next-action": id };
+    const answer = await post(target, headers, scriptPost(SECRET));
+    expectRefused(answer, 404, target);
+    expect(answer.body, target).not.toContain("success");
+    const foreign = await post(target, { ...headers, origin: "https://evil.example" }, "x");
+    expectRefused(foreign, 403, `${target} from another site`);
+  }
+});
+
+test("the sixth post from one client is refused whatever its path and X-Forwarded-For", async () => {
+  // A client that is not the trusted proxy (127.0.0.1): another loopback address.
+  const from = "127.0.0.3";
+  const id = await contactActionId();
+  const send = (target: string, name: string, n: number) =>
+    rawRequest(server.baseURL, "POST", target, {
+      headers: {
+        "content-type": FORM_TYPE,
+        "next-action": id,
+        "x-forwarded-for": `198.51.100.${n}`,
+      },
+      body: scriptPost(name),
+      from,
+    });
+  for (let n = 1; n <= 5; n++) {
+    const answer = await send("/contact-us", `E2E forwarded ${n}`, n);
+    expect(answer.status, `post ${n}`).toBe(200);
+    expect(answer.body, `post ${n}`).toContain('"outcome":"success"');
+  }
+  // The contact form's action posted to the careers page: Next forwards it to /contact-us.
+  for (const [i, target] of ["/contact-us", "/careers", ...MISDIRECTED].entries()) {
+    const answer = await send(target, SECRET, 10 + i);
+    expect(answer.body, target).not.toContain('"outcome":"success"');
+    if (answer.status === 200) expect(answer.body, target).toContain("Too many submissions");
+    else expect([404, 429], target).toContain(answer.status);
+  }
+  const received = (await (await fetch(`${PROVIDER}/__received`)).json()) as {
+    body: { name?: string } | null;
+  }[];
+  expect(received.filter((entry) => entry.body?.name === SECRET)).toEqual([]);
+});
+
+test("an action's arguments or a router state that do not decode answer 400", async () => {
+  const id = await contactActionId();
+  const deep = "[".repeat(100_000) + "]".repeat(100_000);
+  for (const args of [
+    '["$nxyz","$K1"]',
+    '["$F5","$K1"]',
+    '["$h5","$K1"]',
+    '["$B5","$K1"]',
+    '["$T","$K1"]',
+    '["$R5","$K1"]',
+    '["$Zabc","$K1"]',
+    '["$0"]',
+    `[${deep},"$K1"]`,
+  ]) {
+    const answer = await post(
+      "/contact-us",
+      { "content-type": FORM_TYPE, "next-action": id },
+      multipart({ "0": args, _1_name: SECRET }),
+    );
+    expectRefused(answer, 400, args.slice(0, 30));
+  }
+  const noScript = await post(
+    "/contact-us",
+    { "content-type": FORM_TYPE },
+    multipart({
+      $ACTION_REF_1: "",
+      "$ACTION_1:0": JSON.stringify({ id, bound: "$@5" }),
+      name: SECRET,
+    }),
+  );
+  expectRefused(noScript, 400, "bound $@5");
+  const navigation = await rawRequest(server.baseURL, "GET", "/contact-us", {
+    headers: { rsc: "1", "next-router-state-tree": "%5B", "x-forwarded-for": freshClient() },
+  });
+  expectRefused(navigation, 400, "Next-Router-State-Tree %5B");
 });

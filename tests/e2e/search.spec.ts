@@ -242,3 +242,16 @@ test.describe("the search page is accessible", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test("the title names the page of results shown, not the number asked for", async ({ request }) => {
+  const title = async (page: string) => {
+    const html = await (await request.get(`/search?q=trademark&page=${page}`)).text();
+    return /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+  };
+  const last = await title("99");
+  expect(last).toMatch(/^Search results for “trademark” \(page \d+\) \| /);
+  expect(last).not.toContain("(page 99)");
+  expect(await title("1e3")).toMatch(/^Search results for “trademark” \| /);
+  expect(await title("0x2")).toMatch(/^Search results for “trademark” \| /);
+  expect(await title("2")).toMatch(/\(page 2\)/);
+});

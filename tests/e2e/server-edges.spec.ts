@@ -231,11 +231,17 @@ test("a topic asked for twice is served with the policy of the page it gets", as
   expect(twice.headers["content-security-policy"]).toBe(alone.headers["content-security-policy"]);
 });
 
-test("a static page's or file's 405 names GET and HEAD on one Allow line", async () => {
+test("a page's, a route's or a file's 405 names GET and HEAD on one Allow line", async () => {
   for (const [method, target] of [
     ["PUT", "/contact-us"],
     ["DELETE", "/"],
     ["PATCH", "/favicon.ico"],
+    // Rendered per request or prerendered routes: Next answered these with 200.
+    ...(["PUT", "DELETE", "PATCH"] as const).flatMap((verb) =>
+      ["/og/home.png", "/search?q=patent", "/ip-deadline-calculator"].map(
+        (path) => [verb, path] as const,
+      ),
+    ),
   ] as const) {
     const lines = await new Promise<string[]>((resolve, reject) => {
       const request = http.request(
@@ -281,4 +287,28 @@ test("a request Node cannot parse is answered with the security headers", async 
     expect(answer).toMatch(/^x-content-type-options: nosniff/im);
     expect(answer).toMatch(/^strict-transport-security: max-age=\d{8}/im);
   }
+});
+
+test("OPTIONS names the methods a 405 names: answered by the API routes, refused elsewhere", async () => {
+  for (const [target, status, allow] of [
+    ["/api/contact", 204, "POST, OPTIONS"],
+    ["/api/careers", 204, "POST, OPTIONS"],
+    ["/api/quote-brief", 204, "POST, OPTIONS"],
+    ["/api/forms/config", 204, "GET, HEAD, OPTIONS"],
+    ["/ip-deadline-calculator/calendar", 405, "GET, HEAD"],
+    ["/search?q=patent", 405, "GET, HEAD"],
+    ["/og/home.png", 405, "GET, HEAD"],
+  ] as const) {
+    const options = await raw("OPTIONS", target);
+    const put = await raw("PUT", target);
+    expect([target, options.status, put.status]).toEqual([target, status, 405]);
+    expect(options.headers.allow, target).toBe(allow);
+    expect(put.headers.allow, target).toBe(allow);
+  }
+  // A post to a page without a form, not an action: 405 too.
+  const post = await raw("POST", "/search?q=patent", {
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  });
+  expect([post.status, post.headers.allow]).toEqual([405, "GET, HEAD"]);
 });

@@ -309,6 +309,16 @@ describe("POST /api/contact refusing bad input", () => {
     }
   });
 
+  it("answers OPTIONS with the same Allow as its 405, on one line", async () => {
+    for (const form of ["contact", "careers", "quote"] as const) {
+      const route = await loadRoute(form);
+      const options = route.OPTIONS();
+      expect([form, options.status]).toEqual([form, 204]);
+      expect(options.headers.get("allow")).toBe("POST, OPTIONS");
+      expect(options.headers.get("allow")).toBe(route.PUT().headers.get("allow"));
+    }
+  });
+
   it("answers 200 to a filled honeypot but delivers nothing", async () => {
     const { POST } = await contactRoute();
     const answer = await read(
@@ -408,13 +418,20 @@ describe("POST /api/contact with reCAPTCHA configured", () => {
     expect(answer).toEqual({ status: 400, body: { error: CAPTCHA } });
   });
 
-  it("accepts the host the form was posted to, port aside", async () => {
+  it("checks the hostname against SITE_URL's host otherwise, whatever Host the post names", async () => {
+    // SITE_URL is https://forms.example (tests/unit/api-harness.ts).
     const { POST } = await contactRoute(keys());
-    const request = post(
-      { ...validContact, captchaToken: "good-contact" },
-      { headers: { host: "forms.example:8443" } },
+    const own = post({ ...validContact, captchaToken: "good-contact" });
+    expect((await POST(own)).status).toBe(200);
+    // A token solved on another site, posted naming that site as its Host.
+    const foreign = post(
+      { ...validContact, captchaToken: "wrong-host" },
+      { headers: { host: "evil.example" } },
     );
-    expect((await POST(request)).status).toBe(200);
+    expect(await read(await POST(foreign))).toEqual({ status: 400, body: { error: CAPTCHA } });
+    const elsewhere = await contactRoute({ ...keys(), SITE_URL: "https://www.example.com" });
+    const request = post({ ...validContact, captchaToken: "good-contact" });
+    expect((await elsewhere.POST(request)).status).toBe(400);
   });
 
   it("answers the generic message when the verifier is down", async () => {

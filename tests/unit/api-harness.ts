@@ -24,6 +24,8 @@ export async function loadRoute(
   delete (globalThis as Record<symbol, unknown>)[Symbol.for("meridian.forms-rate-limiter")];
   const dir = mkdtempSync(path.join(tmpdir(), "enquiries-"));
   const defaults: Record<string, string> = {
+    // The host the requests below are posted to, so reCAPTCHA's hostname check has its own.
+    SITE_URL: "https://forms.example",
     SQLITE_PATH: path.join(dir, "enquiries.sqlite"),
     OUTBOX_PATH: path.join(dir, "outbox.jsonl"),
   };

@@ -135,6 +135,30 @@ describe("the enquiry store", () => {
     await store.record("x", { status: "delivered", at: ago(0) });
     expect(await store.claim("x", { now: NOW + 5_000, leaseMs: 1_000 })).toBe(false);
   });
+
+  it("reports the error that failed a transaction SQLite already rolled back", async () => {
+    const file = fresh();
+    const store = await openEnquiryStore(file);
+    // As a full disk at COMMIT does, a trigger ends the transaction itself.
+    const { DatabaseSync } = process.getBuiltinModule("node:sqlite");
+    const other = new DatabaseSync(file);
+    other.exec(`CREATE TRIGGER full_disk BEFORE INSERT ON delivery_attempts
+      BEGIN SELECT RAISE(ROLLBACK, 'database or disk is full'); END`);
+    other.close();
+    const insert = store.insert({
+      id: "y",
+      form: "contact",
+      receivedAt: ago(0),
+      data: validContact,
+      queued: true,
+    });
+    await expect(insert).rejects.toThrow("database or disk is full");
+    await expect(insert).rejects.not.toThrow(/cannot rollback/);
+    // Nothing half-written, and the store still works.
+    expect(await store.get("y")).toBeNull();
+    await store.insert({ id: "z", form: "contact", receivedAt: ago(0), data: validContact });
+    expect((await store.get("z"))?.status).toBe("stored");
+  });
 });
 
 describe("retention", () => {

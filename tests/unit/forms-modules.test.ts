@@ -222,9 +222,7 @@ describe("captcha settings", () => {
   });
 
   it("refuses a missing token without calling the verifier", async () => {
-    expect(
-      await verifyCaptcha(settings, { token: "", action: "contact", requestHost: "x" }),
-    ).toEqual({
+    expect(await verifyCaptcha(settings, { token: "", action: "contact" })).toEqual({
       ok: false,
       reason: "missing-token",
     });
@@ -247,6 +245,21 @@ describe("environment", () => {
       TRUSTED_PROXY: [],
       VERCEL: false,
     });
+  });
+
+  it("refuses the reCAPTCHA keys with neither RECAPTCHA_HOSTNAMES nor SITE_URL", () => {
+    const keys = { RECAPTCHA_SITE_KEY: "site", RECAPTCHA_SECRET_KEY: "secret" };
+    expect(() => parseEnv(keys)).toThrow(/RECAPTCHA_HOSTNAMES: is needed with the reCAPTCHA keys/);
+    expect(() =>
+      parseEnv({ NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "site", RECAPTCHA_SECRET_KEY: "secret" }),
+    ).toThrow(/RECAPTCHA_HOSTNAMES/);
+    expect(() => parseEnv({ ...keys, SITE_URL: "https://www.example.com" })).not.toThrow();
+    expect(() => parseEnv({ ...keys, RECAPTCHA_HOSTNAMES: "www.example.com" })).not.toThrow();
+    expect(() =>
+      parseEnv({ ...keys, VERCEL_PROJECT_PRODUCTION_URL: "www.example.com" }),
+    ).not.toThrow();
+    // One key alone is captcha off: nothing to check tokens against.
+    expect(() => parseEnv({ RECAPTCHA_SECRET_KEY: "secret" })).not.toThrow();
   });
 
   it("reads lists and numbers", () => {

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import PostalMime from "postal-mime";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "@/lib/env";
 import { closeEnquiryStores, openEnquiryStore } from "@/lib/forms/enquiry-store.ts";
@@ -14,7 +15,6 @@ const MAIL_TO = "enquiries@firm.example, partner@firm.example";
 const MAIL_FROM = "Meridian website <website@firm.example>";
 const FAST = { firstDelayMs: 40, maxDelayMs: 160, giveUpAfterMs: 60 * 60_000 };
 const RETENTION = { enquiryMonths: 24, applicationMonths: 12, unfiledApplicationMonths: 6 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let smtp: FakeSmtpServer;
 let provider: Awaited<ReturnType<typeof startFakeProvider>>;
@@ -205,6 +205,49 @@ describe("e-mail to the firm (SMTP_URL, MAIL_TO, MAIL_FROM)", () => {
     mailer.close();
   });
 
+  it("puts names in headers as plain text that a decoding mail client shows as written", async () => {
+    const mailer = createMailer({
+      url: smtp.url(),
+      to: ["enquiries@firm.example"],
+      from: MAIL_FROM,
+      timeoutMs: 2000,
+    });
+    // What the forms refuse in a name, written so that only an RFC 2047 decoder produces it.
+    const names = [
+      "=?utf-8?Q?Legal_=3Clegal=40evil=2Eexample=3E=0D=0A?=",
+      "=?utf-8?B?PGxlZ2FsQGV2aWwuZXhhbXBsZT4NCg==?=",
+      "Ada =?iso-8859-1?Q?=3E?= Lovelace",
+      "=?=?utf-8?Q?=3C?=?=",
+      "Ada\u202eelpmaxe.live\u202c Lovelace",
+      "Ada\u2066\u200f\u061c Lovelace",
+      "Zoë Ångström 李",
+    ];
+    for (const name of names) {
+      smtp.messages.length = 0;
+      const sent = await mailer.send({
+        id: "11111111-2222-3333-4444-555555555555",
+        form: "contact",
+        receivedAt: "2026-01-01T00:00:00.000Z",
+        data: { ...validContact, name },
+      });
+      expect(sent, name).toEqual({ kind: "delivered" });
+      // A real parser, which decodes encoded words as a mail client does.
+      const parsed = await PostalMime.parse(smtp.messages[0]!.raw);
+      const replyTo = parsed.replyTo ?? [];
+      expect(replyTo, name).toHaveLength(1);
+      expect(replyTo[0]).toMatchObject({ address: validContact.email });
+      for (const shown of [replyTo[0]!.name, parsed.subject ?? ""]) {
+        expect(shown, name).not.toMatch(/[<>\r\n\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/);
+        expect(shown, name).not.toMatch(/=\?|\?=/);
+      }
+      expect(parsed.subject, name).toContain("[Enquiry]");
+    }
+    // A name with nothing to hide arrives as it was typed.
+    const last = await PostalMime.parse(smtp.messages[0]!.raw);
+    expect(last.replyTo?.[0]?.name).toBe("Zoë Ångström 李");
+    mailer.close();
+  });
+
   it("queues enquiries while the mail server is down and delivers each exactly once when it returns", async () => {
     const { POST } = await route("contact");
     const file = process.env.SQLITE_PATH!;
@@ -233,6 +276,7 @@ describe("e-mail to the firm (SMTP_URL, MAIL_TO, MAIL_FROM)", () => {
       from: MAIL_FROM,
       timeoutMs: 2000,
     });
+    let clock = Date.now();
     const worker = startOutboxWorker({
       openStore: () => openEnquiryStore(file),
       endpointFor: () => undefined,
@@ -241,10 +285,12 @@ describe("e-mail to the firm (SMTP_URL, MAIL_TO, MAIL_FROM)", () => {
       retention: RETENTION,
       policy: FAST,
       pollMs: 60_000,
+      // The retry schedule runs on this clock, moved by the test rather than slept through.
+      now: () => clock,
       log: () => {},
     });
     try {
-      await sleep(60);
+      clock += 60;
       await worker.runOnce();
       expect((await store.list("queued")).map((entry) => entry.detail)).toEqual([
         "mail server answered 451",
@@ -253,7 +299,7 @@ describe("e-mail to the firm (SMTP_URL, MAIL_TO, MAIL_FROM)", () => {
       ]);
       smtp.setTempFailure(false);
       for (let pass = 0; pass < 6; pass++) {
-        await sleep(170);
+        clock += 170;
         await worker.runOnce();
       }
     } finally {
@@ -311,6 +357,7 @@ describe("e-mail to the firm (SMTP_URL, MAIL_TO, MAIL_FROM)", () => {
       from: MAIL_FROM,
       timeoutMs: 2000,
     });
+    let clock = Date.now();
     const worker = startOutboxWorker({
       openStore: () => openEnquiryStore(file),
       endpointFor: () => provider.url("/ok"),
@@ -319,10 +366,11 @@ describe("e-mail to the firm (SMTP_URL, MAIL_TO, MAIL_FROM)", () => {
       retention: RETENTION,
       policy: FAST,
       pollMs: 60_000,
+      now: () => clock,
       log: () => {},
     });
     try {
-      await sleep(60);
+      clock += 60;
       await worker.runOnce();
       await worker.runOnce();
     } finally {

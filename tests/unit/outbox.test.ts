@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { appendFile, mkdtemp, rm, stat } from "node:fs/promises";
+import { appendFile, chmod, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -90,7 +90,6 @@ afterEach(() => {
 });
 
 const FAST = { firstDelayMs: 40, maxDelayMs: 160, giveUpAfterMs: 60 * 60_000 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const silent = () => {};
 const readOutbox = storedEnquiries;
 
@@ -109,70 +108,80 @@ function workerOn(file: string, options: Partial<OutboxWorkerOptions> = {}) {
 }
 
 describe("store and forward", () => {
-  it("delivers every enquiry stored while the provider failed exactly once, after a restart too", async () => {
-    const file = path.join(dir, "flaky.sqlite");
-    const { POST } = await loadRoute("contact", {
-      FORM_ENDPOINT: provider.url,
-      FORM_TIMEOUT_MS: "250",
-      SQLITE_PATH: file,
-      RATE_LIMIT_PER_MINUTE: "100",
-    });
-    const submit = async (name: string) => {
-      const response = await POST(jsonRequest("/api/contact", { ...validContact, name }));
-      return { id: response.headers.get("x-request-id")!, answer: await read(response) };
-    };
-
-    // The provider answers 503 for a while, then stops answering at all.
-    provider.setMode("5xx");
-    const during5xx = [
-      await submit("Five One"),
-      await submit("Five Two"),
-      await submit("Five Three"),
-    ];
-    provider.setMode("hang");
-    const duringHang = [await submit("Hang One"), await submit("Hang Two")];
-    const stored = [...during5xx, ...duringHang];
-    for (const { answer } of stored) expect(answer).toEqual({ status: 200, body: { ok: true } });
-    expect(provider.accepted().size).toBe(0);
-
-    // The worker retries while the provider still hangs, then a restart (a new worker on the
-    // same store) finds the provider back.
-    const first = workerOn(file);
-    await sleep(FAST.firstDelayMs + 10);
-    await first.runOnce();
-    await first.stop();
-    expect(provider.accepted().size).toBe(0);
-    expect((await readOutbox(file)).every((entry) => entry.status === "queued")).toBe(true);
-
-    provider.setMode("ok");
-    const second = workerOn(file);
-    for (let pass = 0; pass < 10; pass++) {
-      await sleep(FAST.maxDelayMs + 10);
-      await second.runOnce();
-      if ((await readOutbox(file)).every((entry) => entry.status === "delivered")) break;
-    }
-    // Later passes send nothing more.
-    const hitsWhenDone = provider.hits.length;
-    await sleep(FAST.maxDelayMs + 10);
-    await second.runOnce();
-    await second.stop();
-    expect(provider.hits.length).toBe(hitsWhenDone);
-
-    const accepted = provider.accepted();
-    expect([...accepted.keys()].sort()).toEqual(stored.map(({ id }) => id).sort());
-    expect([...accepted.values()]).toEqual(Array(stored.length).fill(1));
-    // What arrived is what each visitor sent, under the request id the visitor's answer carried.
-    for (const hit of provider.hits.filter((h) => h.answered === 200)) {
-      const index = stored.findIndex(({ id }) => id === hit.key);
-      expect(hit.body).toEqual({
-        ...validContact,
-        name: ["Five One", "Five Two", "Five Three", "Hang One", "Hang Two"][index],
+  // The worker's time is a clock the test moves, never a sleep; the only real waits are the
+  // provider timeouts while it hangs (a few of 250 ms), whose outcome does not depend on how
+  // fast the machine is, so the test is given room for a loaded one.
+  it(
+    "delivers every enquiry stored while the provider failed exactly once, after a restart too",
+    { timeout: 30_000 },
+    async () => {
+      const file = path.join(dir, "flaky.sqlite");
+      const { POST } = await loadRoute("contact", {
+        FORM_ENDPOINT: provider.url,
+        FORM_TIMEOUT_MS: "250",
+        SQLITE_PATH: file,
+        RATE_LIMIT_PER_MINUTE: "100",
       });
-    }
-    expect((await readOutbox(file)).map((entry) => entry.status)).toEqual(
-      Array(stored.length).fill("delivered"),
-    );
-  });
+      const submit = async (name: string) => {
+        const response = await POST(jsonRequest("/api/contact", { ...validContact, name }));
+        return { id: response.headers.get("x-request-id")!, answer: await read(response) };
+      };
+
+      // The provider answers 503 for a while, then stops answering at all.
+      provider.setMode("5xx");
+      const during5xx = [
+        await submit("Five One"),
+        await submit("Five Two"),
+        await submit("Five Three"),
+      ];
+      provider.setMode("hang");
+      const duringHang = [await submit("Hang One"), await submit("Hang Two")];
+      const stored = [...during5xx, ...duringHang];
+      for (const { answer } of stored) expect(answer).toEqual({ status: 200, body: { ok: true } });
+      expect(provider.accepted().size).toBe(0);
+
+      // The worker retries while the provider still hangs, then a restart (a new worker on the
+      // same store) finds the provider back.
+      let clock = Date.now();
+      const first = workerOn(file, { now: () => clock });
+      clock += FAST.firstDelayMs + 10;
+      await first.runOnce();
+      await first.stop();
+      expect(provider.accepted().size).toBe(0);
+      expect((await readOutbox(file)).every((entry) => entry.status === "queued")).toBe(true);
+
+      // A provider that answers may still be slow on a loaded machine: a timeout there would
+      // send an accepted enquiry again, so this worker waits as long as the server would.
+      provider.setMode("ok");
+      const second = workerOn(file, { now: () => clock, timeoutMs: 10_000 });
+      for (let pass = 0; pass < 10; pass++) {
+        clock += FAST.maxDelayMs + 10;
+        await second.runOnce();
+        if ((await readOutbox(file)).every((entry) => entry.status === "delivered")) break;
+      }
+      // Later passes send nothing more.
+      const hitsWhenDone = provider.hits.length;
+      clock += FAST.maxDelayMs + 10;
+      await second.runOnce();
+      await second.stop();
+      expect(provider.hits.length).toBe(hitsWhenDone);
+
+      const accepted = provider.accepted();
+      expect([...accepted.keys()].sort()).toEqual(stored.map(({ id }) => id).sort());
+      expect([...accepted.values()]).toEqual(Array(stored.length).fill(1));
+      // What arrived is what each visitor sent, under the request id the visitor's answer carried.
+      for (const hit of provider.hits.filter((h) => h.answered === 200)) {
+        const index = stored.findIndex(({ id }) => id === hit.key);
+        expect(hit.body).toEqual({
+          ...validContact,
+          name: ["Five One", "Five Two", "Five Three", "Hang One", "Hang Two"][index],
+        });
+      }
+      expect((await readOutbox(file)).map((entry) => entry.status)).toEqual(
+        Array(stored.length).fill("delivered"),
+      );
+    },
+  );
 
   it("tells the visitor success only for what it stored", async () => {
     const file = path.join(dir, "blocked", "enquiries.sqlite");
@@ -252,14 +261,20 @@ describe("retry timing", () => {
   });
 });
 
-// Each run of the command starts a Node process: about a second each.
-describe("npm run outbox", { timeout: 30_000 }, () => {
-  const cli = (store: string, args: string[] = [], outbox = path.join(dir, "none.jsonl")) =>
+// Each run of the command starts a Node process: about a second each, several on a loaded machine.
+describe("npm run outbox", { timeout: 60_000 }, () => {
+  const cli = (
+    store: string,
+    args: string[] = [],
+    outbox = path.join(dir, "none.jsonl"),
+    as: { uid?: number; gid?: number } = {},
+  ) =>
     new Promise<{ code: number | null; output: string }>((resolve) => {
       const child = spawn(
         process.execPath,
         ["--conditions=react-server", "scripts/outbox.ts", ...args],
         {
+          ...as,
           env: {
             PATH: process.env.PATH,
             NODE_ENV: "production",
@@ -369,6 +384,42 @@ describe("npm run outbox", { timeout: 30_000 }, () => {
     expect((await cli(store, ["--erase", "ada@example.com"])).output).toContain(
       "Erased 0 enquiries",
     );
+  });
+
+  it("says which file is wrong and what to do, exit 1, on a corrupt, unreadable or read-only store, and leaves it as it was", async () => {
+    // File permissions bind root only through another user: as root (CI), the command runs as
+    // nobody, which owns none of these files.
+    const other = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const folder = await mkdtemp(path.join(tmpdir(), "outbox-broken-"));
+    await chmod(folder, 0o755);
+    const cases = [
+      {
+        name: "corrupt",
+        mode: 0o600,
+        as: {},
+        says: /not an SQLite database, or it is damaged[\s\S]*restore it from a backup/,
+      },
+      { name: "unreadable", mode: 0o000, as: other, says: /this user cannot read it/ },
+      { name: "read-only", mode: 0o444, as: other, says: /can read it but not write it/ },
+    ];
+    try {
+      for (const { name, mode, as, says } of cases) {
+        const store = path.join(folder, `${name}.sqlite`);
+        const bytes = Buffer.from(`not a database: ${name} `.repeat(200));
+        await writeFile(store, bytes);
+        await chmod(store, mode);
+        const run = await cli(store, [], path.join(folder, "none.jsonl"), as);
+        expect([name, run.code]).toEqual([name, 1]);
+        expect(run.output, name).toContain(`cannot open the enquiry store ${store}`);
+        expect(run.output, name).toMatch(says);
+        expect(run.output, name).not.toMatch(/\n\s+at |TypeError|ERR_/);
+        expect((await stat(store)).mode & 0o777, name).toBe(mode);
+        await chmod(store, 0o600);
+        expect((await readFile(store)).equals(bytes), name).toBe(true);
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it("--help lists the commands and exits 0; an unknown option prints the usage and exits 2", async () => {

@@ -45,4 +45,26 @@ describe("the proxy's answer to a page post", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("x-middleware-next")).toBe("1");
   });
+
+  it("refuses an action posted to a page without a form with 404, or 403 from another site", async () => {
+    for (const path of ["/", "/search", "/_next/whatever", "/api/..;/contact-us", "/Contact-Us"]) {
+      const response = page({ "content-type": "multipart/form-data; boundary=x" }, path);
+      expect([path, response.status]).toEqual([path, 404]);
+      expect(await response.text()).toBe("Not Found\n");
+      expect(page({ "next-action": "7f00aa" }, path).status).toBe(404);
+      expect(page({ origin: "https://evil.example", "next-action": "7f00aa" }, path).status).toBe(
+        403,
+      );
+    }
+  });
+
+  it("answers PUT, DELETE and PATCH on a page with 405 and what it serves", () => {
+    for (const method of ["PUT", "DELETE", "PATCH"]) {
+      const response = proxy(
+        new NextRequest("https://www.firm.test/search?q=x", { method, headers: {} }),
+      );
+      expect([method, response.status]).toEqual([method, 405]);
+      expect(response.headers.get("allow")).toBe("GET, HEAD");
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refusalFor } from "@/lib/security/refusals";
+import { GET_ONLY_ROUTE, postRefusal, refusalFor } from "@/lib/security/refusals";
 
 // What the Node server answers before Next sees a request (instrumentation.ts); the answers
 // themselves, with their headers, are checked against `next start` in tests/e2e/api-hostile.spec.ts.
@@ -43,5 +43,31 @@ describe("requests refused before Next", () => {
     ["OPTIONS", "/api/careers"],
   ])("leaves %s %s to Next", (method, url) => {
     expect(refusalFor(method, url)).toBeNull();
+  });
+});
+
+describe("a route that serves only GET", () => {
+  it("answers OPTIONS with the methods its 405 names, each on one Allow line", () => {
+    const options = GET_ONLY_ROUTE.OPTIONS();
+    expect(options.status).toBe(204);
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
+      const refused = GET_ONLY_ROUTE[method]();
+      expect([method, refused.status]).toEqual([method, 405]);
+      expect(refused.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+    }
+    expect(options.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+  });
+});
+
+describe("a post outside /api", () => {
+  it("is 405 naming GET and HEAD but to a form's page", () => {
+    for (const url of ["/", "/search?q=x", "/og/home.png", "/ip-deadline-calculator/calendar"])
+      expect([url, postRefusal("POST", url)]).toEqual([
+        url,
+        { status: 405, message: "Method Not Allowed", headers: { allow: "GET, HEAD" } },
+      ]);
+    for (const url of ["/contact-us", "/careers", "/request-a-quote", "/api/contact", "/api/x"])
+      expect([url, postRefusal("POST", url)]).toEqual([url, null]);
+    expect(postRefusal("GET", "/")).toBeNull();
   });
 });

@@ -204,8 +204,10 @@ describe("result pages", () => {
     const last = searchSite("trademark", 99);
     expect(last.page).toBe(last.pages);
     expect(last.results.length).toBeGreaterThan(0);
-    expect(["2", "0", "-1", "x", "1.5", undefined, ["3", "4"]].map(readPage)).toEqual([
-      2, 1, 1, 1, 1, 1, 3,
-    ]);
+    expect(
+      ["2", "0", "-1", "x", "1.5", undefined, ["3", "4"], "1e3", "0x10", " 2", "02", "1e400"].map(
+        readPage,
+      ),
+    ).toEqual([2, 1, 1, 1, 1, 1, 3, 1, 1, 1, 1, 1]);
   });
 });

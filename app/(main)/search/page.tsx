@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { cache } from "react";
 import { PageBanner } from "@/components/content/page-banner";
 import { SearchBox } from "@/components/layout/search-box";
 import { NoResults } from "@/components/search/no-results";
@@ -7,10 +8,14 @@ import { SearchStart } from "@/components/search/search-start";
 import { readQuery } from "@/lib/search/query";
 import { readPage, searchSite } from "@/lib/search/site-search";
 
+/** One search per request, for the title and the page alike. */
+const searchFor = cache(searchSite);
+
 export async function generateMetadata({ searchParams }: PageProps<"/search">): Promise<Metadata> {
   const params = await searchParams;
   const query = readQuery(params.q);
-  const page = readPage(params.page);
+  // The page shown (a page past the last shows the last), not the number asked for.
+  const page = query ? searchFor(query, readPage(params.page)).page : 1;
   return {
     title: query ? `Search results for “${query}”${page > 1 ? ` (page ${page})` : ""}` : "Search",
     description: "Search every service, solution and company page of the site.",
@@ -22,7 +27,7 @@ export async function generateMetadata({ searchParams }: PageProps<"/search">): 
 export default async function SearchPage({ searchParams }: PageProps<"/search">) {
   const params = await searchParams;
   const query = readQuery(params.q);
-  const search = query ? searchSite(query, readPage(params.page)) : undefined;
+  const search = query ? searchFor(query, readPage(params.page)) : undefined;
   return (
     <>
       <PageBanner

@@ -1,3 +1,3 @@
 import { careersRoute } from "@/lib/forms/server";
 
-export const { POST, GET, PUT, PATCH, DELETE } = careersRoute;
+export const { POST, OPTIONS, GET, PUT, PATCH, DELETE } = careersRoute;

@@ -1,3 +1,3 @@
 import { contactRoute } from "@/lib/forms/server";
 
-export const { POST, GET, PUT, PATCH, DELETE } = contactRoute;
+export const { POST, OPTIONS, GET, PUT, PATCH, DELETE } = contactRoute;

@@ -1,3 +1,3 @@
 import { quoteBriefRoute } from "@/lib/forms/server";
 
-export const { POST, GET, PUT, PATCH, DELETE } = quoteBriefRoute;
+export const { POST, OPTIONS, GET, PUT, PATCH, DELETE } = quoteBriefRoute;

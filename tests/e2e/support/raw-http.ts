@@ -16,13 +16,30 @@ export function rawRequest(
   base: string,
   method: string,
   target: string,
-  { headers = {}, body }: { headers?: Record<string, string>; body?: string | Buffer } = {},
+  {
+    headers = {},
+    body,
+    from,
+  }: {
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    /** The local address to send from (another loopback address is another client). */
+    from?: string;
+  } = {},
 ): Promise<RawAnswer> {
   const { hostname, port } = new URL(base);
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: hostname, port: Number(port), method, path: target, headers, agent: false },
+      {
+        host: hostname,
+        port: Number(port),
+        method,
+        path: target,
+        headers,
+        agent: false,
+        localAddress: from,
+      },
       (response) => {
         let text = "";
         response.on("data", (chunk) => (text += chunk));

@@ -40,6 +40,8 @@ const server = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p
     RECAPTCHA_SITE_KEY: "e2e-site-key",
     RECAPTCHA_SECRET_KEY: "e2e-secret-key",
     RECAPTCHA_VERIFY_URL: `${provider}/recaptcha/api/siteverify`,
+    // The fake siteverify says each token was solved on 127.0.0.1, where the pages are served.
+    RECAPTCHA_HOSTNAMES: "127.0.0.1",
     TRUSTED_PROXY: "127.0.0.1",
     // Enquiries queued while the fake provider fails, in a fresh store for each run.
     ...freshStore(),

@@ -47,4 +47,4 @@ function plain(status: number, message: string): Response {
   });
 }
 
-export const { POST, PUT, PATCH, DELETE } = GET_ONLY_ROUTE;
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = GET_ONLY_ROUTE;

@@ -44,4 +44,4 @@ export function GET(request: Request): Response {
   });
 }
 
-export const { POST, PUT, PATCH, DELETE } = GET_ONLY_ROUTE;
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = GET_ONLY_ROUTE;

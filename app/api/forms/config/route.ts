@@ -12,4 +12,4 @@ export function GET() {
   );
 }
 
-export const { POST, PUT, PATCH, DELETE } = GET_ONLY_ROUTE;
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = GET_ONLY_ROUTE;
