@@ -7,6 +7,8 @@
  * check that every such route is registered.
  */
 
+import type { FiledBy } from "./boundary";
+
 /** Icon names the site's illustrations and cards may use (rendered from lucide-react). */
 export type IconName =
   | "award"
@@ -125,6 +127,11 @@ export interface ServicePage {
   slug: string;
   title: string;
   group: ServiceGroupId;
+  /**
+   * Who reviews, signs and files the work (content/boundary.ts): shown by the service template
+   * as one line, the same on every page of that kind (docs/practice-boundary.md).
+   */
+  filedBy: FiledBy;
   /** Meta description: one or two sentences, at most 160 characters, unique across the site. */
   description: string;
   /** One line under the title in the banner. */

@@ -4,6 +4,7 @@ export const contractComplianceAndMonitoring = {
   slug: "contract-compliance-and-monitoring",
   title: "Contract Compliance and Monitoring",
   group: "contract-lifecycle",
+  filedBy: "advocate-or-attorney",
   description:
     "An obligation register, evidence reviews and royalty or service-level audits that show who is meeting contract terms and flag breaches before they escalate.",
   tagline: "Obligations kept, on both sides of every agreement",

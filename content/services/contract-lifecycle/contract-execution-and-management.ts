@@ -4,6 +4,7 @@ export const contractExecutionAndManagement = {
   slug: "contract-execution-and-management",
   title: "Contract Execution and Management",
   group: "contract-lifecycle",
+  filedBy: "advocate-or-attorney",
   description:
     "Signing formalities checked (authority, stamp duty, e-signatures), then a contract repository with abstracts and a tracker of renewals, notices and obligations.",
   tagline: "Signed properly, stored in one place, tracked from day one",

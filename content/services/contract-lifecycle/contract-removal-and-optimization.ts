@@ -4,6 +4,7 @@ export const contractRemovalAndOptimization = {
   slug: "contract-removal-and-optimization",
   title: "Contract Termination and Optimization",
   group: "contract-lifecycle",
+  filedBy: "advocate-or-attorney",
   description:
     "Contract portfolio reviews to exit, renegotiate or consolidate agreements, with termination notices, settlements and transition plans prepared correctly.",
   tagline: "Exit or improve the agreements that no longer serve you",

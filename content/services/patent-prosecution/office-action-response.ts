@@ -4,6 +4,7 @@ export const officeActionResponse = {
   slug: "office-action-response",
   title: "Office Action Response",
   group: "patent-prosecution",
+  filedBy: "patent-practitioner",
   description:
     "Rejection-by-rejection analysis of USPTO, EPO and Indian office actions, with claim amendments and arguments drafted for your attorney ahead of the deadline.",
   tagline: "A reasoned answer to every rejection and objection, delivered before the deadline",

@@ -4,6 +4,7 @@ export const patentDrafting = {
   slug: "patent-drafting",
   title: "Patent Drafting",
   group: "patent-prosecution",
+  filedBy: "patent-practitioner",
   description:
     "Utility patent specifications and claim sets drafted from your invention disclosure for USPTO, EPO, PCT or Indian filing, ready for your attorney to review.",
   tagline:

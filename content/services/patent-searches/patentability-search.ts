@@ -4,6 +4,7 @@ export const patentabilitySearch = {
   slug: "patentability-search",
   title: "Patentability Search",
   group: "patent-searches",
+  filedBy: "counsel",
   description:
     "Patentability searches of patents and non-patent literature worldwide, with a report mapping the closest prior art to each feature of your invention.",
   tagline: "Know what exists before you file",

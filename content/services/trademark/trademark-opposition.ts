@@ -4,6 +4,7 @@ export const trademarkOpposition = {
   slug: "trademark-opposition",
   title: "Trademark Opposition",
   group: "trademark",
+  filedBy: "trademark-practitioner",
   description:
     "Opposition support at the USPTO's TTAB, India's Trade Marks Registry and the EUIPO: deadlines, grounds, draft pleadings and evidence prepared for your counsel.",
   tagline: "Challenge a conflicting application before it registers",

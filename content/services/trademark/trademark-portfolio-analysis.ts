@@ -4,6 +4,7 @@ export const trademarkPortfolioAnalysis = {
   slug: "trademark-portfolio-analysis",
   title: "Trademark Portfolio Analysis",
   group: "trademark",
+  filedBy: "counsel",
   description:
     "Trademark portfolio audits that set each registration against real use: coverage gaps, non-use exposure, title defects and renewals, market by market.",
   tagline: "Know what your marks protect, and where they fall short",

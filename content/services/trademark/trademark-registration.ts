@@ -4,6 +4,7 @@ export const trademarkRegistration = {
   slug: "trademark-registration",
   title: "Trademark Registration",
   group: "trademark",
+  filedBy: "trademark-practitioner",
   description:
     "Support for your attorney or agent from trademark examination to registration at the USPTO and in India: office actions, reports, hearings and certificate.",
   tagline: "From filing receipt to registration certificate",
