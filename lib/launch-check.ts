@@ -50,6 +50,7 @@ export interface LaunchInput {
     governingLaw: string;
     legalEntity: { name: string; registration: string; usOffices: string };
     grievanceOfficer: { name: string; email: string };
+    euRepresentative: { name: string; contact: string } | null;
     replies: { enquiry: string; application: string };
     phones: readonly { tel: string }[];
     offices: readonly {
@@ -231,6 +232,15 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
       what: `The privacy notice's Grievance Officer is a placeholder ("${s.grievanceOfficer.name}").`,
       where: `${SITE_FILE}: grievanceOfficer (name and email)`,
       why: "India's DPDP Act 2023 (Sections 5, 8(10) and 13) expects a named person who answers grievances about personal data.",
+    });
+
+  if (!s.euRepresentative)
+    found.push({
+      id: "eu-representative",
+      short: "no EU representative decided",
+      what: "The privacy notice says no representative has been appointed in the EU under GDPR Article 27.",
+      where: `${SITE_FILE}: euRepresentative (name and contact), once appointed`,
+      why: "A controller outside the EU whose site is offered to people in the EU must appoint one unless its processing is occasional, excludes large-scale special-category data and is unlikely to result in a risk (Article 27(2)(a)); decide with counsel, and appoint one or record why the exemption applies.",
     });
 
   if (env.SITE_URL_SOURCE === "default")

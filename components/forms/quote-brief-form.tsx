@@ -228,12 +228,13 @@ function QuoteBriefFields({ siteKey }: { siteKey?: string }) {
           </ForMatter>
           <ForMatter matters={["litigation"]}>
             {text("patents", "Patents", {
-              required: true,
-              hint: "By number, such as US 9,999,999 B2.",
+              hint: "Optional: published numbers, such as US 9,999,999 B2. Anything sent before an NDA is not confidential, so a confidential matter can wait for it.",
             })}
           </ForMatter>
           <ForMatter matters={["litigation"]}>
-            {text("products", "Products concerned", { required: true })}
+            {text("products", "Products concerned", {
+              hint: "Optional, and best named after the NDA: anything sent before it is not confidential.",
+            })}
           </ForMatter>
           <ForMatter matters={["search", "litigation"]}>
             {text("jurisdictions", "Jurisdictions", {

@@ -123,7 +123,7 @@ const BRIEFS = {
       deadline: "2027-01-10",
       budget: "Over US$20,000",
     },
-    required: ["patents", "products", "jurisdictions"],
+    required: ["jurisdictions"],
   },
 } as const satisfies Record<
   string,

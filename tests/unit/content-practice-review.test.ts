@@ -168,3 +168,17 @@ describe("/confidentiality answers a buyer's due diligence", () => {
     expect(confidentiality.certificationsText.none).toMatch(/We claim no security certification/);
   });
 });
+
+describe("incident notification names the clocks that apply (issue 51, L11)", () => {
+  it("CERT-In's six hours and DPDP Rule 7 when it applies", () => {
+    const s = confidentiality.sections.find((c) => c.heading === "If something goes wrong")!;
+    const t = plainText(s.blocks);
+    expect(t).toMatch(/CERT-In directions of 28 April 2022/);
+    expect(t).toMatch(/Section 70B\(6\) of the Information Technology Act, 2000/);
+    expect(t).toMatch(/within six hours/);
+    expect(t).toMatch(
+      /Rule 7 of the Digital Personal Data Protection Rules, 2025 applies \(from May 2027\)/,
+    );
+    expect(t).toMatch(/within 72 hours/);
+  });
+});

@@ -36,6 +36,7 @@ const finished: LaunchInput = {
       usOffices: "Northgate Patent Services Inc., a Delaware corporation, controls them.",
     },
     grievanceOfficer: { name: "Asha Rao", email: "grievance@northgate.test" },
+    euRepresentative: { name: "Northgate EU Representative BV", contact: "eu-rep@northgate.test" },
     replies: {
       enquiry: "A partner replies within two working days.",
       application: "We write to every applicant within three weeks.",
@@ -89,6 +90,7 @@ describe("launch check", () => {
       "governing-law",
       "legal-entity",
       "grievance-officer",
+      "eu-representative",
       "site-url",
       "form-provider",
       "captcha-off",
@@ -186,6 +188,7 @@ describe("launch check", () => {
         },
       },
     ],
+    ["eu-representative", { site: { ...finished.site, euRepresentative: null } }],
     ["site-url", { env: { ...configured, ...pick(parseEnv({})) } }],
     ["form-provider", { env: { ...configured, FORM_ENDPOINT: undefined } }],
     ["captcha-off", { env: { ...configured, RECAPTCHA_SECRET_KEY: undefined } }],
