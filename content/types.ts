@@ -435,9 +435,12 @@ export interface Insight {
   title: string;
   /** Meta description and listing summary: at most 160 characters, unique across the site. */
   description: string;
-  /** `id` of the team member who wrote it (content/company/team.ts). */
-  author: string;
-  /** YYYY-MM-DD. */
+  /**
+   * `id` of the team member who wrote it (content/company/team.ts); absent, the byline is the
+   * firm's. `check:launch` lists an article credited to a sample member.
+   */
+  author?: string;
+  /** YYYY-MM-DD: the day it was first published on this site (2026-11-23 at the earliest). */
   published: string;
   /** YYYY-MM-DD, on or after `published`. */
   updated: string;

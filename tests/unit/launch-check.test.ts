@@ -63,6 +63,7 @@ const finished: LaunchInput = {
       image: { initials: "PM", tone: "brand" },
     },
   ],
+  articles: [{ slug: "ids-fees" }],
   testimonials: [{ text: "Careful, fast searches.", by: "Patent attorney, Chicago" }],
   practiceClaims: [
     { heading: "A non-disclosure agreement before any disclosure", confirmed: true },
@@ -194,6 +195,27 @@ describe("launch check", () => {
     ["captcha-off", { env: { ...configured, RECAPTCHA_SECRET_KEY: undefined } }],
   ] as const)("finds %s alone when only it remains", (id, change) => {
     expect(ids({ ...finished, ...change } as LaunchInput)).toEqual([id]);
+  });
+
+  it("lists articles signed by sample team members, as it lists the members (issue 51, M8)", () => {
+    const teamMembers = [
+      ...finished.teamMembers,
+      { ...finished.teamMembers[0]!, id: "sam-sample", sample: true as const },
+    ];
+    const signed = {
+      ...finished,
+      teamMembers,
+      articles: [{ slug: "ids-fees", author: "sam-sample" }],
+    };
+    expect(ids(signed)).toEqual(["sample-team", "sample-authors"]);
+    expect(findPlaceholders(signed)[1]?.what).toMatch(/ids-fees/);
+    expect(ids({ ...signed, articles: [{ slug: "ids-fees" }] })).toEqual(["sample-team"]);
+  });
+
+  it("ships every article under the firm's byline, first published with the site", () => {
+    expect(currentLaunchInput(parseEnv({})).articles.every((a) => a.author === undefined)).toBe(
+      true,
+    );
   });
 
   it("takes e-mail to the firm, without a form provider, as a way an enquiry reaches a person", () => {
