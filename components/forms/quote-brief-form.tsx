@@ -269,7 +269,7 @@ function QuoteBriefFields({ siteKey }: { siteKey?: string }) {
       <CheckboxField
         formId={FORM_ID}
         label="NDA first"
-        hint="We sign a non-disclosure agreement before you tell us anything technical. Leave the notes below empty: we ask for the details once it is signed."
+        hint="We sign a non-disclosure agreement before you share anything confidential. Leave the notes below empty: we ask for the details once it is signed."
         value="on"
         defaultChecked={Boolean(values.ndaFirst)}
         {...form.register("ndaFirst")}

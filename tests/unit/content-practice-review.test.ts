@@ -182,3 +182,25 @@ describe("incident notification names the clocks that apply (issue 51, L11)", ()
     expect(t).toMatch(/within 72 hours/);
   });
 });
+
+describe("'NDA first' is said one way (issue 51, L5)", () => {
+  const NDA = "We sign a non-disclosure agreement before you share anything confidential";
+
+  it("the terms, the disclaimer, the quote brief and the service pages use the confidentiality page's sentence", async () => {
+    expect(JSON.stringify(confidentiality)).toContain(
+      "We sign a non-disclosure agreement before a client shares anything confidential",
+    );
+    for (const text of [
+      plainText(termsOfUse.body),
+      plainText(disclaimer.body),
+      page("patent-drafting"),
+      page("patentability-search"),
+    ])
+      expect(text).toContain(NDA);
+    const { default: QuotePage } = await import("@/app/(main)/request-a-quote/page");
+    const html = renderToStaticMarkup(await QuotePage());
+    expect(html).toContain(NDA);
+    expect(html).not.toMatch(/anything technical/);
+    expect(plainText(disclaimer.body)).not.toMatch(/arrange a confidentiality agreement/);
+  });
+});

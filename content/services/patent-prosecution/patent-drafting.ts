@@ -85,7 +85,7 @@ export const patentDrafting = {
     {
       type: "callout",
       title: "Confidential from the first page",
-      text: "We sign your non-disclosure agreement before a disclosure is sent, keep drafts within the assigned team, and submit nothing on our own authority: every draft goes to your registered practitioner for review and signature.",
+      text: "We sign a non-disclosure agreement before you share anything confidential, the disclosure included. We keep drafts within the assigned team and submit nothing on our own authority: every draft goes to your registered practitioner for review and signature.",
     },
   ],
   whyUs: [
