@@ -28,5 +28,5 @@ export const filedByLines: Record<FiledBy, string> = {
   "advocate-or-attorney":
     "Your advocate or attorney reviews, adopts and signs this work, sends or files it, and gives the legal advice. We prepare it for them; we do not advise on the law or represent anyone.",
   counsel:
-    "This is research for your patent agent, attorney or counsel, who gives any legal opinion and acts on it. We do not advise on the law, file or appear for anyone.",
+    "This is research for your attorney, agent or counsel, who gives any legal opinion and acts on it. We do not advise on the law, file or appear for anyone.",
 };

@@ -10,6 +10,9 @@ export const home = {
     heading: "Our Motto",
     slogan: "GUARDING YOUR COMPETITIVE EDGE.",
     tagline: "Providing best Patent Prosecution and Litigation Services",
+    /** Under the spec's tagline: what the firm does for prosecution and litigation (docs/practice-boundary.md). */
+    support:
+      "Searches, drafts, charts and docketing for the patent agents, attorneys and counsel who prosecute and litigate: they sign, file and appear.",
     cta: { label: "CONTACT US", href: "/contact-us" },
     phoneBanner: {
       label: "Call our offices",

@@ -377,6 +377,8 @@ export interface HomeContent {
     heading: string;
     slogan: string;
     tagline: string;
+    /** The line under the spec's tagline that says what the firm does: support. */
+    support: string;
     cta: CallToAction;
     /** `pauseLabel` names the checkbox that stops the strip (WCAG 2.2.2). */
     phoneBanner: { label: string; callPrefix: string; speed: number; pauseLabel: string };

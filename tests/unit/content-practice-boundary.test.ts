@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { filedByLines } from "@/content/boundary";
 import { calculator } from "@/content/calculator";
+import { home } from "@/content/home";
 import { allEntries, pathOf, servicePages, type RegistryEntry } from "@/lib/registry";
 
 // The practice boundary (docs/practice-boundary.md), checked on what a visitor reads: every
@@ -182,5 +183,14 @@ describe("every service page names who signs and files, in the one wording for i
   it("each line says we prepare and do not file, or that the work is research", () => {
     for (const line of Object.values(filedByLines))
       expect(line).toMatch(/^(Your .* signs|This is research for your)/);
+  });
+});
+
+describe("the spec's strings stay word for word, with support said around them", () => {
+  it("the hero keeps its tagline and says under it who signs, files and appears", async () => {
+    expect(home.hero.tagline).toBe("Providing best Patent Prosecution and Litigation Services");
+    const text = await renderedText(allEntries().find((e) => e.path === "/")!);
+    expect(text).toContain(`${home.hero.tagline} ${home.hero.support}`);
+    expect(home.hero.support).toMatch(/for the patent agents, attorneys and counsel/);
   });
 });

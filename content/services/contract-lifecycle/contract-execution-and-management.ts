@@ -21,7 +21,7 @@ export const contractExecutionAndManagement = {
     },
     {
       type: "paragraph",
-      text: "In the United States, the federal E-SIGN Act and the Uniform Electronic Transactions Act, enacted in every state except New York, which has its own Electronic Signatures and Records Act, give electronic signatures the same effect as handwritten ones for most commercial contracts. Both exclude some documents, such as wills, so we confirm the instrument type before recommending an electronic route.",
+      text: "In the United States, the federal E-SIGN Act and the Uniform Electronic Transactions Act, enacted in every state except New York, which has its own Electronic Signatures and Records Act, give electronic signatures the same effect as handwritten ones for most commercial contracts. Both exclude some documents, such as wills, so we confirm the instrument type before suggesting an electronic route to your counsel.",
     },
     { type: "heading", text: "How we manage contracts after signing" },
     {

@@ -67,7 +67,7 @@ export const trademarkPortfolioAnalysis = {
         },
         {
           title: "Recommend",
-          text: "For every mark we propose an action: maintain, renew, narrow, record a change, file anew or let lapse, with the reason stated.",
+          text: "For every mark we propose an action for you and your counsel to decide: maintain, renew, narrow, record a change, file anew or let lapse, with the reason stated.",
         },
       ],
     },
