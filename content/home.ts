@@ -166,7 +166,7 @@ export const home = {
       {
         title: "LONG-SIGHTEDNESS",
         description:
-          "We look beyond the next deadline to the markets you will enter and the claims you will need there, and plan filings with that in mind.",
+          "We look beyond the next deadline to the markets you will enter and the claims you will need there, and prepare work that helps your attorney or agent plan filings with that in mind.",
         icon: "eye",
         colour: "violet",
       },

@@ -53,7 +53,7 @@ export const contractComplianceAndMonitoring = {
         },
         {
           title: "Follow-up",
-          text: "If you decide to act, we draft the reminder, the formal cure notice or the waiver, and track the response until the issue is closed.",
+          text: "If you decide to act, we draft the reminder, the formal cure notice or the waiver for your counsel to settle, and track the response until the issue is closed.",
         },
       ],
     },

@@ -46,7 +46,7 @@ export const contractExecutionAndManagement = {
         },
         {
           title: "Changes over the contract's life",
-          text: "When terms change or a contract moves to another entity, we draft amendment letters, assignment agreements and novations, and update the record.",
+          text: "When terms change or a contract moves to another entity, we draft amendment letters, assignment agreements and novations for your counsel to review and settle, and update the record.",
         },
       ],
     },
