@@ -118,6 +118,13 @@ const CLAIMS: [RegExp, string][] = [
 const DRAFTING_UNDER_LAW =
   /\b(?:draft|drafted|drafting|prepare|prepared)\b.*\bunder (?:Indian|US|Indian or US|US or Indian|Indian and US) law\b/i;
 
+/** A first-person offer to draft a contract, notice or legal document, naming no counsel. */
+const DRAFTS_WITHOUT_COUNSEL = {
+  offer:
+    /\bwe (?:also )?(?:draft|prepare|write)\b[^.]*\b(?:agreements?|contracts?|notices?|novations?|waivers?|settlements?|NDAs?|deeds?|assignments?)\b/i,
+  counsel: /counsel|advocate|attorney|lawyer|practitioner|\bagent\b/i,
+};
+
 /**
  * Sentences the patterns catch that make no claim of regulated work, each with its reason.
  * Matched as substrings of the offending sentence.
@@ -143,6 +150,8 @@ function claimsIn(text: string): string[] {
     for (const name of SPEC_NAMES) s = s.replaceAll(name, "");
     for (const [pattern, what] of CLAIMS)
       if (pattern.test(s)) found.push(`${what}: "${sentence.trim()}"`);
+    if (DRAFTS_WITHOUT_COUNSEL.offer.test(s) && !DRAFTS_WITHOUT_COUNSEL.counsel.test(s))
+      found.push(`drafting offer without counsel: "${sentence.trim()}"`);
     if (DRAFTING_UNDER_LAW.test(s))
       found.push(`drafting offer under a named law: "${sentence.trim()}"`);
   }
@@ -170,6 +179,15 @@ describe("no page claims regulated work for the firm", () => {
     expect(claimsIn("We advise you to register first.")).toHaveLength(1);
     expect(claimsIn("NDAs drafted from your term sheet under Indian or US law.")).toHaveLength(1);
     expect(claimsIn("We do not file, sign or appear.")).toEqual([]);
+    // Sentences of the contract pages before this issue's read (e0f29e7).
+    expect(
+      claimsIn(
+        "Documents We draft termination and non-renewal notices, amendment agreements, novation agreements and settlement agreements with mutual releases.",
+      ),
+    ).toHaveLength(1);
+    expect(claimsIn("We draft termination notices for your counsel to review and settle.")).toEqual(
+      [],
+    );
   });
 });
 
