@@ -30,7 +30,7 @@ export const ftoAnalysisClaimChart = {
         },
         {
           title: "Patents found, by relevance",
-          text: "Each patent or pending application with its owner, family, countries where it is in force, expected expiry and the claims that come closest, grouped by relevance to the product: high when every element of that claim is apparently present or not determinable, medium when all but one are apparently present, low otherwise.",
+          text: "Each patent or pending application with its owner, family, countries where it is in force, expected expiry and the claims that come closest, grouped by relevance to the product: high when every element of that claim is apparently present, medium when all but one are, with that one apparently absent or not determinable, low otherwise.",
         },
         {
           title: "Claim charts",
@@ -58,7 +58,7 @@ export const ftoAnalysisClaimChart = {
     { type: "heading", text: "What 'no blocking patent found' means, and what it does not" },
     {
       type: "paragraph",
-      text: "If the report finds no high-relevance patent, it means that in the countries, sources and dates of the log, we found no in-force patent or pending application whose closest claim has every element apparently present, or not determinable, in the product as described. It does not clear the product. Pending applications can still be amended to claim more, within what they disclose; applications less than about 18 months old are not yet published; a product that changes after the analysis needs a fresh look; and claim meaning is finally decided by a court, not by an analyst. The report lists the pending applications worth watching and the date to check them again.",
+      text: "If the report finds no high-relevance patent, it means that in the countries, sources and dates of the log, we found no in-force patent or pending application whose closest claim has every element apparently present in the product as described. It does not clear the product. Pending applications can still be amended to claim more, within what they disclose; applications less than about 18 months old are not yet published; a product that changes after the analysis needs a fresh look; and claim meaning is finally decided by a court, not by an analyst. The report lists the pending applications worth watching and the date to check them again.",
     },
     { type: "heading", text: "What we need from you" },
     {

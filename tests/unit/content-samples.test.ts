@@ -93,6 +93,16 @@ describe("the samples agree with their own tests and with each other", () => {
     expect(charted[4]).not.toMatch(/^High/);
   });
 
+  it("the FTO sample grades High as the FTO article does: every element found", async () => {
+    const { insights } = await import("@/content/insights");
+    const article = insights.find((i) => i.slug === "reading-fto-and-invalidity-search-reports")!;
+    expect(plainText(article.body)).toMatch(/found support for every element of at least one/);
+    const page = samplePages.find((p) => p.slug === "fto-analysis-claim-chart")!;
+    expect(plainText(page.body)).toMatch(
+      /high when every element of that claim is apparently present,/,
+    );
+  });
+
   it("the patentability sample cites a moisture-driven valve in a planter, as the landscape counts them", () => {
     const landscape = plainText(sample("patent-landscape-report").blocks);
     expect(landscape).toMatch(/Moisture-driven mechanical valve/);
