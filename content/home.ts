@@ -10,6 +10,9 @@ export const home = {
     heading: "Our Motto",
     slogan: "GUARDING YOUR COMPETITIVE EDGE.",
     tagline: "Providing best Patent Prosecution and Litigation Services",
+    /** Under the spec's tagline: what the firm does for prosecution and litigation (docs/practice-boundary.md). */
+    support:
+      "Searches, drafts, charts and docketing for the patent agents, attorneys and counsel who prosecute and litigate: they sign, file and appear.",
     cta: { label: "CONTACT US", href: "/contact-us" },
     phoneBanner: {
       label: "Call our offices",
@@ -163,7 +166,7 @@ export const home = {
       {
         title: "LONG-SIGHTEDNESS",
         description:
-          "We look beyond the next deadline to the markets you will enter and the claims you will need there, and plan filings with that in mind.",
+          "We look beyond the next deadline to the markets you will enter and the claims you will need there, and prepare work that helps your attorney or agent plan filings with that in mind.",
         icon: "eye",
         colour: "violet",
       },

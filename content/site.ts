@@ -67,6 +67,12 @@ export const site = {
     registration: string;
     usOffices: string;
   },
+  /**
+   * The firm's representative in the EU under GDPR Article 27, once appointed: the privacy
+   * notice names it, and `check:launch` lists its absence for the operator to decide (appoint
+   * one, or record with counsel why Article 27(2)(a) exempts the site's processing).
+   */
+  euRepresentative: null as { name: string; contact: string } | null,
   /** Who answers privacy grievances in India (DPDP Act 2023, Sections 8(10) and 13). */
   grievanceOfficer: DEFAULT_GRIEVANCE_OFFICER as { name: string; email: string },
   /** What a visitor is told happens after a form is sent, beside the success message. */

@@ -7,6 +7,8 @@
  * check that every such route is registered.
  */
 
+import type { FiledBy } from "./boundary";
+
 /** Icon names the site's illustrations and cards may use (rendered from lucide-react). */
 export type IconName =
   | "award"
@@ -125,6 +127,11 @@ export interface ServicePage {
   slug: string;
   title: string;
   group: ServiceGroupId;
+  /**
+   * Who reviews, signs and files the work (content/boundary.ts): shown by the service template
+   * as one line, the same on every page of that kind (docs/practice-boundary.md).
+   */
+  filedBy: FiledBy;
   /** Meta description: one or two sentences, at most 160 characters, unique across the site. */
   description: string;
   /** One line under the title in the banner. */
@@ -370,6 +377,8 @@ export interface HomeContent {
     heading: string;
     slogan: string;
     tagline: string;
+    /** The line under the spec's tagline that says what the firm does: support. */
+    support: string;
     cta: CallToAction;
     /** `pauseLabel` names the checkbox that stops the strip (WCAG 2.2.2). */
     phoneBanner: { label: string; callPrefix: string; speed: number; pauseLabel: string };
@@ -428,9 +437,12 @@ export interface Insight {
   title: string;
   /** Meta description and listing summary: at most 160 characters, unique across the site. */
   description: string;
-  /** `id` of the team member who wrote it (content/company/team.ts). */
-  author: string;
-  /** YYYY-MM-DD. */
+  /**
+   * `id` of the team member who wrote it (content/company/team.ts); absent, the byline is the
+   * firm's. `check:launch` lists an article credited to a sample member.
+   */
+  author?: string;
+  /** YYYY-MM-DD: the day it was first published on this site (2026-11-23 at the earliest). */
   published: string;
   /** YYYY-MM-DD, on or after `published`. */
   updated: string;

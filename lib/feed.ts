@@ -1,6 +1,6 @@
 import "server-only";
 import { site } from "@/content/site";
-import { authorOf, insightPath, insightsNewestFirst } from "@/lib/insights";
+import { bylineOf, insightPath, insightsNewestFirst } from "@/lib/insights";
 import { escapeMarkup } from "@/lib/escape-markup";
 import { absoluteUrl, FEED_PATH, FEED_TITLE } from "@/lib/seo";
 
@@ -23,7 +23,7 @@ export function insightsFeedXml(): string {
       `      <link>${escapeMarkup(url)}</link>`,
       `      <guid isPermaLink="true">${escapeMarkup(url)}</guid>`,
       `      <description>${escapeMarkup(insight.description)}</description>`,
-      `      <dc:creator>${escapeMarkup(authorOf(insight).name)}</dc:creator>`,
+      `      <dc:creator>${escapeMarkup(bylineOf(insight).name)}</dc:creator>`,
       `      <pubDate>${rfc822(insight.published)}</pubDate>`,
       ...insight.tags.map((tag) => `      <category>${escapeMarkup(tag)}</category>`),
       "    </item>",

@@ -1,4 +1,5 @@
 import { team } from "@/content/company/team";
+import { site } from "@/content/site";
 import type { Block, Insight, TeamMember } from "@/content/types";
 import { blockTexts, countWords } from "@/lib/content-text";
 import { insightPath, insights, pathOf, servicePage } from "@/lib/registry";
@@ -19,10 +20,29 @@ export const bodyWords = (blocks: readonly Block[]) =>
 export const readingMinutes = (insight: Insight) =>
   Math.max(1, Math.round(bodyWords(insight.body) / WORDS_PER_MINUTE));
 
-export function authorOf(insight: Insight): TeamMember {
+/** The team member credited with an article, or undefined for the firm's own byline. */
+export function authorOf(insight: Insight): TeamMember | undefined {
+  if (insight.author === undefined) return undefined;
   const member = team.members.find((m) => m.id === insight.author);
   if (!member) throw new Error(`Unknown author ${insight.author} of ${insight.slug}`);
   return member;
+}
+
+/** What a byline shows and where it leads: a member's profile, or the firm's own page. */
+export interface Byline {
+  name: string;
+  designation?: string;
+  url: string;
+  person: boolean;
+}
+
+export const FIRM_BYLINE_PATH = "/who-we-are";
+
+export function bylineOf(insight: Insight): Byline {
+  const member = authorOf(insight);
+  return member
+    ? { name: member.name, designation: member.designation, url: profilePath(member), person: true }
+    : { name: site.name, url: FIRM_BYLINE_PATH, person: false };
 }
 
 /** Where a byline leads: the member's card on /our-team. */

@@ -4,6 +4,7 @@ import { team } from "@/content/company/team";
 import { whoWeAre } from "@/content/company/who-we-are";
 import { whyUs } from "@/content/company/why-us";
 import { home } from "@/content/home";
+import { insights } from "@/content/insights";
 import {
   DEFAULT_GOVERNING_LAW,
   DEFAULT_GRIEVANCE_OFFICER,
@@ -50,6 +51,7 @@ export interface LaunchInput {
     governingLaw: string;
     legalEntity: { name: string; registration: string; usOffices: string };
     grievanceOfficer: { name: string; email: string };
+    euRepresentative: { name: string; contact: string } | null;
     replies: { enquiry: string; application: string };
     phones: readonly { tel: string }[];
     offices: readonly {
@@ -60,6 +62,8 @@ export interface LaunchInput {
     }[];
   };
   teamMembers: readonly TeamMember[];
+  /** Each article and the team member credited with it (none: the firm's byline). */
+  articles: readonly { slug: string; author?: string }[];
   testimonials: readonly Testimonial[];
   /** Statements of the firm's practice on /confidentiality, each to be confirmed. */
   practiceClaims: readonly { heading: string; confirmed: boolean }[];
@@ -144,6 +148,18 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
       what: `${plural(sampleMembers.length, "sample team member")} (fictional people).`,
       where: "content/company/team.ts: members (remove `sample: true` only from real entries)",
       why: "Our Team presents them as the firm's staff.",
+    });
+
+  const sampleIds = new Set(sampleMembers.map((m) => m.id));
+  const sampleBylines = input.articles.filter((a) => a.author && sampleIds.has(a.author));
+  if (sampleBylines.length)
+    found.push({
+      id: "sample-authors",
+      short: `${plural(sampleBylines.length, "article")} signed by sample team members`,
+      what: `${plural(sampleBylines.length, "article")} credited to a sample team member: ${sampleBylines.map((a) => a.slug).join(", ")}.`,
+      where:
+        "content/insights/<slug>.ts: author (remove it for the firm's byline, or name a real member)",
+      why: "A byline tells readers who wrote the article; a fictional author misleads them.",
     });
 
   const sampleQuotes = input.testimonials.filter((t) => t.sample);
@@ -233,6 +249,15 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
       why: "India's DPDP Act 2023 (Sections 5, 8(10) and 13) expects a named person who answers grievances about personal data.",
     });
 
+  if (!s.euRepresentative)
+    found.push({
+      id: "eu-representative",
+      short: "no EU representative decided",
+      what: "The privacy notice says no representative has been appointed in the EU under GDPR Article 27.",
+      where: `${SITE_FILE}: euRepresentative (name and contact), once appointed`,
+      why: "A controller outside the EU whose site is offered to people in the EU must appoint one unless its processing is occasional, excludes large-scale special-category data and is unlikely to result in a risk (Article 27(2)(a)); decide with counsel, and appoint one or record why the exemption applies.",
+    });
+
   if (env.SITE_URL_SOURCE === "default")
     found.push({
       id: "site-url",
@@ -272,6 +297,7 @@ export function currentLaunchInput(env: LaunchInput["env"]): LaunchInput {
   return {
     site,
     teamMembers: team.members,
+    articles: insights.map((i) => ({ slug: i.slug, author: i.author })),
     testimonials: home.testimonials.items,
     practiceClaims: confidentiality.sections,
     operatorFigures: [

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import type { Insight, ServicePage } from "@/content/types";
 import { site, type Office } from "@/content/site";
 import { env } from "@/lib/env";
-import { authorOf, insightPath, profilePath } from "@/lib/insights";
+import { bylineOf, insightPath } from "@/lib/insights";
 import { allEntries, groupOf, type RegistryEntry } from "@/lib/registry";
 
 /** The site's public origin, without a trailing slash (SITE_URL). */
@@ -69,13 +69,13 @@ export function insightMetadata(insight: Insight): Metadata {
   const base = pageMetadata(insightPath(insight.slug));
   return {
     ...base,
-    authors: [{ name: authorOf(insight).name, url: profilePath(authorOf(insight)) }],
+    authors: [{ name: bylineOf(insight).name, url: bylineOf(insight).url }],
     openGraph: {
       ...base.openGraph,
       type: "article",
       publishedTime: insight.published,
       modifiedTime: insight.updated,
-      authors: [absoluteUrl(profilePath(authorOf(insight)))],
+      authors: [absoluteUrl(bylineOf(insight).url)],
       tags: insight.tags,
     },
   };
@@ -184,7 +184,7 @@ export function serviceJsonLd(page: ServicePage): JsonLdObject {
 /** An article: headline, author (linked to the profile), dates, publisher and image. */
 export function articleJsonLd(insight: Insight): JsonLdObject {
   const path = insightPath(insight.slug);
-  const author = authorOf(insight);
+  const author = bylineOf(insight);
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -196,12 +196,14 @@ export function articleJsonLd(insight: Insight): JsonLdObject {
     image: absoluteUrl(ogImagePath(path)),
     datePublished: insight.published,
     dateModified: insight.updated,
-    author: {
-      "@type": "Person",
-      name: author.name,
-      jobTitle: author.designation,
-      url: absoluteUrl(profilePath(author)),
-    },
+    author: author.person
+      ? {
+          "@type": "Person",
+          name: author.name,
+          jobTitle: author.designation,
+          url: absoluteUrl(author.url),
+        }
+      : { "@id": ORGANIZATION_ID, "@type": "Organization", name: author.name },
     publisher: { "@id": ORGANIZATION_ID, "@type": "Organization", name: site.name },
     keywords: insight.tags.join(", "),
   };

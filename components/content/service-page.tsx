@@ -7,6 +7,7 @@ import { LinkCard } from "@/components/ui/link-card";
 import { samplePath } from "@/content/samples";
 import { groupOf, otherServicesFor, pathOf, samplesFor } from "@/lib/registry";
 import { Scene } from "@/components/ui/scenes";
+import { filedByHeading, filedByLines } from "@/content/boundary";
 import { BlockRenderer } from "./block-renderer";
 import { OtherServices } from "./other-services";
 import { PageBanner } from "./page-banner";
@@ -34,6 +35,15 @@ export function ServicePageView({ page }: { page: ServicePage }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8">
         <article className="min-w-0">
           <BlockRenderer blocks={page.body} />
+          <section
+            aria-labelledby="filed-by-title"
+            className="rounded-card border-brand-500 mt-10 border-l-4 bg-white p-5"
+          >
+            <h2 id="filed-by-title" className="text-brand-900 text-subheading">
+              {filedByHeading}
+            </h2>
+            <p className="text-ink mt-2 leading-relaxed">{filedByLines[page.filedBy]}</p>
+          </section>
           {page.whyUs && (
             <section
               aria-labelledby="why-us-title"

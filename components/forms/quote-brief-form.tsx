@@ -228,12 +228,13 @@ function QuoteBriefFields({ siteKey }: { siteKey?: string }) {
           </ForMatter>
           <ForMatter matters={["litigation"]}>
             {text("patents", "Patents", {
-              required: true,
-              hint: "By number, such as US 9,999,999 B2.",
+              hint: "Optional: published numbers, such as US 9,999,999 B2. Anything sent before an NDA is not confidential, so a confidential matter can wait for it.",
             })}
           </ForMatter>
           <ForMatter matters={["litigation"]}>
-            {text("products", "Products concerned", { required: true })}
+            {text("products", "Products concerned", {
+              hint: "Optional, and best named after the NDA: anything sent before it is not confidential.",
+            })}
           </ForMatter>
           <ForMatter matters={["search", "litigation"]}>
             {text("jurisdictions", "Jurisdictions", {
@@ -268,7 +269,7 @@ function QuoteBriefFields({ siteKey }: { siteKey?: string }) {
       <CheckboxField
         formId={FORM_ID}
         label="NDA first"
-        hint="We sign a non-disclosure agreement before you tell us anything technical. Leave the notes below empty: we ask for the details once it is signed."
+        hint="We sign a non-disclosure agreement before you share anything confidential. Leave the notes below empty: we ask for the details once it is signed."
         value="on"
         defaultChecked={Boolean(values.ndaFirst)}
         {...form.register("ndaFirst")}

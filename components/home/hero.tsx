@@ -61,6 +61,7 @@ export function Hero({ hero }: { hero: Hero }) {
           <span className="text-display mt-5 block text-balance">{hero.slogan}</span>
         </h1>
         <p className="text-brand-100 mx-auto mt-6 max-w-2xl text-lg sm:text-xl">{hero.tagline}</p>
+        <p className="text-brand-100 mx-auto mt-3 max-w-2xl text-sm sm:text-base">{hero.support}</p>
         <Link
           href={hero.cta.href}
           className="bg-accent-500 text-brand-950 hover:bg-accent-400 mt-10 inline-flex min-h-12 items-center rounded-full px-8 font-semibold tracking-wide shadow-lg shadow-black/20 transition-colors"

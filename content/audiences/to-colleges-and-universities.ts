@@ -35,7 +35,7 @@ export const toCollegesAndUniversities = {
     },
     {
       title: "Use the fee concessions available",
-      text: "Since the Patents (Amendment) Rules 2021, eligible educational institutions in India pay the same reduced official fees as individuals, startups and small entities, and US institutions of higher education may qualify for micro-entity fees at the USPTO. We check eligibility and prepare the supporting declarations.",
+      text: "Since the Patents (Amendment) Rules 2021, eligible educational institutions in India pay the same reduced official fees as individuals, startups and small entities, and US institutions of higher education may qualify for micro-entity fees at the USPTO. We check the facts behind eligibility and prepare draft declarations for your patent agent or attorney to settle and file.",
     },
     {
       title: "Draft for the licensee you hope to find",

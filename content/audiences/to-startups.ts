@@ -5,7 +5,7 @@ export const toStartups = {
   title: "Support for Startups",
   label: "Startups",
   description:
-    "Name clearance, patentability searches, provisional filings, Startup India fee concessions and founder agreements for startups protecting their first ideas.",
+    "Name and patentability searches, draft provisionals for your patent agent or attorney, Startup India concessions and draft founder agreements for startups.",
   tagline: "Protect what makes your startup different",
   image: { scene: "drawing-sheet", figure: "rocket", icon: "rocket", alt: "" },
   services: [
@@ -19,7 +19,7 @@ export const toStartups = {
   ],
   layout: "numbered",
   start:
-    "A startup's intellectual property is often most of what it owns, and early decisions are hard to undo: a product name that conflicts with an existing mark, a demo shown before anything was filed, code written by a contractor who still owns it. We help founders take those decisions in the right order, with spending matched to the company's stage.",
+    "A startup's intellectual property is often most of what it owns, and early decisions are hard to undo: a product name that conflicts with an existing mark, a demo shown before anything was filed, code written by a contractor who still owns it. We help founders and the patent agent, attorney or lawyer who acts for them take those decisions in the right order, with spending matched to the company's stage. We are a research and drafting-support firm: the practitioner you appoint files and advises, and if you have none yet, we tell you so before any drafting starts.",
   items: [
     {
       title: "Clear the name before you build the brand",
@@ -31,7 +31,7 @@ export const toStartups = {
     },
     {
       title: "Secure a filing date with a provisional",
-      text: "At the USPTO a provisional application sets a priority date for 12 months without claims or examination, and lets you mark products patent pending. India also accepts a provisional specification, with the complete specification due within 12 months. Describe the invention fully: later claims only take the provisional's date for what it discloses.",
+      text: "Your registered patent agent or attorney can secure a filing date with a provisional application, and we can prepare the working draft for them. At the USPTO a provisional application sets a priority date for 12 months without claims or examination, and lets you mark products patent pending. India also accepts a provisional specification, with the complete specification due within 12 months. Describe the invention fully: later claims only take the provisional's date for what it discloses.",
     },
     {
       title: "Use India's startup concessions",
@@ -50,5 +50,5 @@ export const toStartups = {
       text: "A freedom-to-operate search identifies in-force patents that your product may infringe in the markets you plan to enter, while the design can still change.",
     },
   ],
-  end: "You do not need everything at once. We help you spend first on the protection that matters most at your stage, often a name search and a well-drafted provisional, then build the portfolio as funding and markets grow, with [founder-friendly contracts](/contract-drafting-and-creation) keeping ownership clean along the way.",
+  end: "You do not need everything at once. We help you spend first on the protection that matters most at your stage, often a name search and a thorough draft provisional for your patent agent or attorney to file, then build the portfolio as funding and markets grow, with [draft founder agreements](/contract-drafting-and-creation) for your lawyer keeping ownership clean along the way.",
 } satisfies AudiencePage;

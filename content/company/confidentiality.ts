@@ -118,6 +118,10 @@ export const confidentiality = {
           type: "paragraph",
           text: "If client material is, or may have been, lost, disclosed or accessed without authority, we tell the client without undue delay after we become aware of it, and within any period their engagement terms set: what happened, what material is affected, what we have done to contain it, and who to contact. We keep a record of every such incident and what followed.",
         },
+        {
+          type: "paragraph",
+          text: "Where the law sets its own clock, we keep to it. In India, a cyber incident of a kind the CERT-In directions of 28 April 2022 list (issued under Section 70B(6) of the Information Technology Act, 2000) is reported to CERT-In within six hours of our noticing it or being told of it. Once Rule 7 of the Digital Personal Data Protection Rules, 2025 applies (from May 2027), a personal data breach of data for which we are the Data Fiduciary is reported without delay to each person affected and to the Data Protection Board, with a detailed report to the Board within 72 hours. Where we hold a client's personal data for the client, we tell the client at once, so that it can meet its own duties.",
+        },
       ],
     },
   ],

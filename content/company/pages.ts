@@ -7,7 +7,7 @@ export const companyPages = [
     path: "/",
     title: "IP Research, Patent and Trademark Services",
     description:
-      "Patent prosecution, litigation support, searches, trademark, copyright, design and contract services from a techno-legal team working for firms worldwide.",
+      "Support for patent prosecution and litigation: searches, analysis and drafts in patent, trademark, copyright, design and contract work for attorneys and agents.",
   },
   {
     path: "/who-we-are",

@@ -5,9 +5,8 @@ export const euDesignReform2025 = {
   title: "The EU Design Reform from 1 May 2025: Regulation (EU) 2024/2822 in Practice",
   description:
     "What the EU design reform changed on 1 May 2025: the registered EU design, animated and digital designs, multiple filings across classes and the repair clause.",
-  author: "rohan-kapoor",
-  published: "2025-06-16",
-  updated: "2025-11-04",
+  published: "2026-11-23",
+  updated: "2026-11-23",
   tags: ["design-registration", "design-patent-drawings"],
   body: [
     {
@@ -16,7 +15,7 @@ export const euDesignReform2025 = {
     },
     {
       type: "paragraph",
-      text: "For applicants and the people who prepare their filings, 1 May 2025 was the date that counted. This article covers what changed then, what waits for 2026 and 2027, and how we adjusted the way we prepare design views for filings at the European Union Intellectual Property Office (EUIPO).",
+      text: "For applicants and the people who prepare their filings, 1 May 2025 was the date that counted. This article covers what changed then, what followed on 1 July 2026, what waits for 2027, and how we adjusted the way we prepare design views for filings at the European Union Intellectual Property Office (EUIPO).",
     },
     { type: "heading", text: "New names, same right" },
     {
@@ -53,8 +52,8 @@ export const euDesignReform2025 = {
     },
     {
       type: "callout",
-      title: "What is still to come",
-      text: "Further provisions of the regulation, many of them procedural, apply from 1 July 2026. The directive's changes to national design laws, including the repair clause for national rights, depend on each member state's transposition, due by 9 December 2027. A design strategy for the EU now has to look at both calendars.",
+      title: "The second date, and what is still to come",
+      text: "Further provisions of the regulation, many of them procedural, have applied since 1 July 2026. The directive's changes to national design laws, including the repair clause for national rights, depend on each member state's transposition, due by 9 December 2027. A design strategy for the EU now has to look at both calendars.",
     },
     { type: "heading", text: "What we changed in preparing design filings" },
     {

@@ -6,18 +6,17 @@ export const indiaPatentsAmendmentRules2024 = {
     "India's Patents (Amendment) Rules 2024: Working Statements, Form 3 and the 31-Month Examination Request",
   description:
     "What the Patents (Amendment) Rules 2024, in force since 15 March 2024, changed for Form 27, Form 3, examination requests, divisionals and grace period filings.",
-  author: "ananya-rao",
-  published: "2024-06-18",
-  updated: "2025-04-07",
+  published: "2026-11-23",
+  updated: "2026-11-28",
   tags: ["indian-patent-application-drafting", "india-entry-strategy", "remote-patent-docketing"],
   body: [
     {
       type: "paragraph",
-      text: "The Patents (Amendment) Rules, 2024 amend the Patents Rules, 2003 and came into force on 15 March 2024, the date of their publication in the Official Gazette. The Central Government made them under section 159 of the Patents Act, 1970, after publishing a draft for public comment on 23 August 2023. They are the largest revision of Indian patent procedure in several years, and they change deadlines that every docket with Indian matters has to track: the statement of working, the statement on corresponding foreign applications, and the request for examination.",
+      text: "The Patents (Amendment) Rules, 2024 amend the Patents Rules, 2003 and came into force on 15 March 2024, the date of their publication in the Gazette of India, Extraordinary, Part II, Section 3(i). The Central Government made them under section 159 of the Patents Act, 1970, after publishing a draft for public comment on 23 August 2023 (notification G.S.R. 619(E)). They are the largest revision of Indian patent procedure in several years, and they change deadlines that every docket with Indian matters has to track: the statement of working, the statement on corresponding foreign applications, and the request for examination.",
     },
     {
       type: "paragraph",
-      text: "This article walks through the changes that matter most to applicants and to the foreign attorneys who instruct Indian counsel, and notes what each one means for the work we do on Indian filings and dockets.",
+      text: "This article walks through the changes that matter most to applicants and to the foreign attorneys who instruct a registered Indian patent agent, and notes what each one means for the research, drafting support and docketing we do for those agents.",
     },
     { type: "heading", text: "Request for examination: 31 months instead of 48" },
     {
@@ -80,8 +79,8 @@ export const indiaPatentsAmendmentRules2024 = {
       ordered: true,
       items: [
         "Our Indian dockets record each application's filing date against the 15 March 2024 cut-off, and compute the examination deadline from the correct rule.",
-        "For PCT national phase entries, the examination request is prepared with the entry papers, and we flag it in the entry checklist we send to Indian counsel.",
-        "We compile the full family status for the single post-examination Form 3 from patent office registers, and date each entry so counsel can see how current it is.",
+        "For PCT national phase entries, the examination request is prepared with the entry papers, and we flag it in the entry checklist we send to the Indian patent agent.",
+        "We compile the full family status for the single post-examination Form 3 from patent office registers, and date each entry so the agent can see how current it is.",
         "Form 27 deadlines are docketed per three-year period, with the period's end and the six-month filing date shown together.",
       ],
     },
@@ -92,7 +91,7 @@ export const indiaPatentsAmendmentRules2024 = {
     { type: "heading", text: "How we help" },
     {
       type: "paragraph",
-      text: "We help foreign applicants and their attorneys plan [entry into India](/india-entry-strategy), prepare [Indian patent applications](/indian-patent-application-drafting) for review by Indian patent agents, and run [remote patent docketing](/remote-patent-docketing) that tracks these deadlines. Filing and representation before the Indian Patent Office remain with a registered Indian patent agent or attorney.",
+      text: "We support the Indian patent agents who act for foreign applicants: research for [entry into India](/india-entry-strategy), working drafts of [Indian patent applications](/indian-patent-application-drafting) for the agent to adopt, and run [remote patent docketing](/remote-patent-docketing) that tracks these deadlines. Filing and representation before the Indian Patent Office remain with a registered Indian patent agent; India has no separate category of patent attorney, and an advocate who is not a patent agent may take part in a hearing before the Controller (Section 132).",
     },
   ],
   sources: [

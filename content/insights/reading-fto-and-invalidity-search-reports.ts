@@ -5,9 +5,8 @@ export const readingFtoAndInvaliditySearchReports = {
   title: "How to Read a Freedom-to-Operate or Invalidity Search Report",
   description:
     "A practical guide for counsel: what a freedom-to-operate or invalidity search report should contain, how to read its claim charts, and where its limits lie.",
-  author: "priya-nair",
-  published: "2025-09-09",
-  updated: "2025-09-09",
+  published: "2026-11-23",
+  updated: "2026-11-23",
   tags: [
     "freedom-to-operate-search",
     "patent-validity-and-invalidity-search",

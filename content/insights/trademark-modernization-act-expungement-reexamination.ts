@@ -6,9 +6,8 @@ export const trademarkModernizationActExpungementReexamination = {
     "Expungement, Reexamination and Three-Month Deadlines: The Trademark Modernization Act in Practice",
   description:
     "How the TMA's expungement and reexamination proceedings clear unused US registrations, and what the three-month office action deadline means for dockets.",
-  author: "laura-whitfield",
-  published: "2024-11-12",
-  updated: "2025-06-30",
+  published: "2026-11-23",
+  updated: "2026-11-23",
   tags: ["trademark-search", "trademark-opposition", "trademark-registration"],
   body: [
     {

@@ -5,8 +5,7 @@ export const unifiedPatentCourtFreedomToOperate = {
   title: "The Unified Patent Court Since 1 June 2023: What It Changes for Freedom-to-Operate Work",
   description:
     "How the UPC, unitary patents and the opt-out register change the scope, the status checks and the risk reading of a European freedom-to-operate search.",
-  author: "ananya-rao",
-  published: "2025-05-20",
+  published: "2026-11-23",
   updated: "2026-11-26",
   tags: ["freedom-to-operate-search", "patent-validity-and-invalidity-search"],
   body: [

@@ -5,9 +5,8 @@ export const usCopyrightRegistrationBeforeSuit = {
   title: "Register Before You Need To: US Copyright Registration Timing After Fourth Estate",
   description:
     "Why US copyright registration timing matters: the Fourth Estate ruling of 4 March 2019, the three-month window of section 412 and what to register first.",
-  author: "kabir-sethi",
-  published: "2025-01-21",
-  updated: "2025-07-14",
+  published: "2026-11-23",
+  updated: "2026-11-23",
   tags: ["copyright-registration", "contract-drafting-and-creation"],
   body: [
     {

@@ -6,9 +6,8 @@ export const usptoFees2025IdsPractice = {
     "USPTO Fees from 19 January 2025: The IDS Size Fee, Late Continuations and What They Mean for Searches",
   description:
     "The USPTO's FY 2025 fee rule added an IDS size fee and fees for late continuing applications. What changed on 19 January 2025 and how to plan citations.",
-  author: "samuel-ortiz",
-  published: "2025-02-04",
-  updated: "2025-08-26",
+  published: "2026-11-23",
+  updated: "2026-11-28",
   tags: ["ids-management", "prosecution-support", "patentability-search"],
   body: [
     {
@@ -33,7 +32,7 @@ export const usptoFees2025IdsPractice = {
       type: "list",
       items: [
         "The count is cumulative over the life of the application, so each new IDS adds to the references already cited rather than starting again at zero.",
-        "References cited by the examiner are not counted; the fee concerns what the applicant or patent owner cites.",
+        "The count is of the items the applicant or patent owner lists on its IDS filings. References the examiner cites on a notice of references cited are not counted on that account, but a reference the examiner has already cited counts like any other item if the applicant lists it again on an IDS (89 FR 91898, at 91923-26).",
         "Each IDS must state whether a size fee is due and, if so, which tier applies. The USPTO has said that the fee must be paid with the IDS and cannot rest on a general deposit account authorization, and that an IDS without the required statement or fee will be placed in the file without being considered.",
       ],
     },
@@ -62,7 +61,7 @@ export const usptoFees2025IdsPractice = {
       items: [
         "Deduplicate across the family. The same reference often arrives from a foreign search report, a related US application and the client's own files, in different number formats. We normalize publication numbers and merge family members before counting.",
         "Report the running count and the next threshold with every IDS we prepare, so the attorney sees when a filing will cross 50, 100 or 200 items.",
-        "Flag references the examiner has already cited on a notice of references cited, since those do not count toward the fee.",
+        "Flag references the examiner has already cited on a notice of references cited: listing one again on an IDS adds it to the count, so the attorney can decide whether it needs to be listed.",
         "Give the attorney a short relevance note for long foreign search reports, so that the decision about what to cite is made on the content of the documents rather than their number.",
       ],
     },

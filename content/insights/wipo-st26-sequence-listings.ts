@@ -6,9 +6,8 @@ export const wipoSt26SequenceListings = {
     "WIPO ST.26 Sequence Listings: What Changed on 1 July 2022 and Where Filings Still Go Wrong",
   description:
     "How ST.26 replaced ST.25 for sequence listings filed from 1 July 2022, why the filing date decides the standard, and the checks that keep an XML listing valid.",
-  author: "meera-joshi",
-  published: "2025-03-10",
-  updated: "2025-09-15",
+  published: "2026-11-23",
+  updated: "2026-11-23",
   tags: ["sequence-listing", "biological-sequence-search"],
   body: [
     {

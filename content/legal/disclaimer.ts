@@ -7,7 +7,7 @@ export const disclaimer = {
   description:
     "We are a research and support firm, not a law firm: nothing here is legal advice, and an enquiry creates no attorney-client relationship.",
   tagline: "What we are, what we are not, and what to keep out of a first enquiry",
-  updated: "2026-11-26",
+  updated: "2026-11-28",
   body: [
     { type: "heading", text: "A research and support firm, not a law firm" },
     {
@@ -27,13 +27,13 @@ export const disclaimer = {
     { type: "heading", text: "Your attorney or agent signs and files" },
     {
       type: "paragraph",
-      text: "Where our work leads to a filing, such as a patent application, a response to an office action, a trademark application or renewal, or a copyright or design registration, it is filed by, or under the direction and signature of, the client's attorney or agent who is authorized to act before that office: a registered patent attorney or agent before the USPTO, a registered patent agent before the Indian Patent Office, and a US-licensed attorney for US trademark filings made on someone else's behalf. We prepare drafts, searches, drawings, charts and reports for their review; they decide what is filed and take responsibility for it. We do not hand a specification, a reply or any other document we drafted to a client to file in person as their own work, because preparing it for someone else is itself practice before the office that only an authorized attorney or agent may undertake.",
+      text: "Where our work leads to a filing, such as a patent application, a response to an office action, a trademark application or renewal, or a copyright or design registration, it is filed by, or under the direction and signature of, the client's attorney or agent who is authorized to act before that office: a registered patent attorney or agent before the USPTO, a registered patent agent before the Indian Patent Office, and a US-licensed attorney for US trademark filings made on someone else's behalf; a trademark filing elsewhere goes to your trademark attorney or agent, and a copyright application to your attorney or advocate. We prepare drafts, searches, drawings, charts and reports for their review; they decide what is filed and take responsibility for it. We do not hand a specification, a reply or any other document we drafted to a client to file in person as their own work, because preparing it for someone else is itself practice before the office that only an authorized attorney or agent may undertake.",
     },
     { type: "heading", text: "Keep confidential details out of a first enquiry" },
     {
       type: "callout",
       title: "Do not send confidential details through the form",
-      text: "Describe your need in general terms: the kind of service, the field of technology, the jurisdictions and any deadline. Do not send the details of an unfiled invention, trade secrets or other confidential material through the contact form or in a first e-mail. We will arrange a confidentiality agreement and a secure way to share documents before we ask for them. A disclosure made carelessly before filing can put the novelty of an invention at risk.",
+      text: "Describe your need in general terms: the kind of service, the field of technology, the jurisdictions and any deadline. Do not send the details of an unfiled invention, trade secrets or other confidential material through the contact form or in a first e-mail. We sign a non-disclosure agreement before you share anything confidential, and agree a secure way to share documents before we ask for them. A disclosure made carelessly before filing can put the novelty of an invention at risk.",
     },
     { type: "heading", text: "Results and examples" },
     {
@@ -47,6 +47,11 @@ export const disclaimer = {
     },
   ],
   history: [
+    {
+      date: "2026-11-28",
+      change:
+        "Named who receives trademark filings outside the US and copyright applications, as the service pages now say; the NDA sentence worded as on /confidentiality.",
+    },
     {
       date: "2026-11-26",
       change:

@@ -5,14 +5,15 @@ const india = site.offices[0];
 const offices = site.offices.map((o) => o.city).join(", ");
 const entity = site.legalEntity;
 const officer = site.grievanceOfficer;
+const representative = site.euRepresentative;
 
 export const privacyNotice = {
   slug: "privacy-notice",
   title: "Privacy Notice",
   description:
-    "What our contact and careers forms collect, why, where it goes and for how long, the third parties you meet on this site, and how to use your privacy rights.",
+    "What our contact, quote and careers forms collect, why, where it goes and for how long, the third parties you meet on this site, and how to use your rights.",
   tagline: "What we collect through this site, what we do with it, and the choices you have",
-  updated: "2026-11-26",
+  updated: "2026-11-28",
   body: [
     {
       type: "paragraph",
@@ -25,6 +26,14 @@ export const privacyNotice = {
         {
           title: "The contact form",
           text: "Your name, e-mail address and phone number, the service your enquiry concerns and your message. When you arrive through a 'Get a Quote' link, the form also sends the address of the page you came from (its page field), so we know which service you were reading about. We use these details to answer your enquiry and, if you ask for one, to prepare a quote or proposal.",
+        },
+        {
+          title: "The quote brief",
+          text: "On [Request a Scoped Quote](/request-a-quote): your name, e-mail address and phone number, the kind of matter, your deadline, a budget band, whether an NDA should come first, and optional notes; then the questions for that matter only. For a search: its purpose, the jurisdictions, the technology field in general terms, a cut-off date and the number of references wanted. For drafting: the number of claims and figures, the filing route, and the name of the registered attorney or agent who will review, sign and file the application. For trademark work: the marks, classes and countries. For litigation support: the jurisdictions and, only if you choose to give them, the patents and products concerned. Only the chosen matter's answers are sent. We use them to prepare a written scope and quote.",
+        },
+        {
+          title: "About someone else: the attorney or agent you name",
+          text: "A drafting brief names the practitioner who will be responsible for the application. We use that name only to confirm who will review and file the work, and to contact them if the work goes ahead and you agree. Please tell them you have given us their name; they may use the rights below as anyone else can.",
         },
         {
           title: "The careers form",
@@ -43,7 +52,7 @@ export const privacyNotice = {
     { type: "subheading", text: "Which fields you must fill in, and what happens if you do not" },
     {
       type: "paragraph",
-      text: "On the contact form, your name, e-mail address, phone number and the service are required, because we need them to reply and to route your enquiry; the message is optional. On the careers form, every field is required except the box for future openings. Nothing in law or a contract obliges you to give us any of this: if you leave a required field empty, the form is simply not sent, and you can reach us by e-mail or phone instead.",
+      text: "On the contact form, your name, e-mail address, phone number and the service are required, because we need them to reply and to route your enquiry; the message is optional. On the quote brief, your name, e-mail address, phone number, the kind of matter and a budget band are required, and for each matter the answers a quote cannot be made without (for a search, its purpose, jurisdictions and field; for drafting, the field, filing route and responsible attorney or agent; for trademark work, the marks, classes and countries; for litigation support, the jurisdictions); everything else is optional. On the careers form, every field is required except the box for future openings. Nothing in law or a contract obliges you to give us any of this: if you leave a required field empty, the form is simply not sent, and you can reach us by e-mail or phone instead.",
     },
     {
       type: "paragraph",
@@ -78,12 +87,12 @@ export const privacyNotice = {
     { type: "heading", text: "How long we keep it" },
     {
       type: "paragraph",
-      text: "Our server keeps a copy of what you send only when our e-mail or our form provider could not take it at once (or neither is set up); it then retries for up to a day. It erases that copy by itself: 30 days after it was delivered, or, if it was never delivered, 24 months after the last attempt for an enquiry, and for an application 6 months after you applied, or 12 months after if you ticked the box to keep it for future openings. When the server erases a copy, on that schedule or because you asked, what it deletes depends on where the copy is. In a file on the server, the deleted record is overwritten in that file and in its working files at once. In a database our servers share, the record is deleted at once but its bytes can stay in the database's storage until the database reuses that space, and in backups of the database taken before, until those backups are themselves deleted in the course of our backup rotation. For the copies in our e-mail and in the form provider's account, the periods below are commitments our staff carry out by hand: once a quarter we delete those whose period has ended.",
+      text: "Our server keeps a copy of what you send only when our e-mail or our form provider could not take it at once (or neither is set up); it then retries for up to a day. It erases that copy by itself: 30 days after it was delivered, or, if it was never delivered, 24 months after the last attempt for an enquiry or a quote brief, and for an application 6 months after you applied, or 12 months after if you ticked the box to keep it for future openings. When the server erases a copy, on that schedule or because you asked, what it deletes depends on where the copy is. In a file on the server, the deleted record is overwritten in that file and in its working files at once. In a database our servers share, the record is deleted at once but its bytes can stay in the database's storage until the database reuses that space, and in backups of the database taken before, until those backups are themselves deleted in the course of our backup rotation. For the copies in our e-mail and in the form provider's account, the periods below are commitments our staff carry out by hand: once a quarter we delete those whose period has ended.",
     },
     {
       type: "list",
       items: [
-        "Enquiries: until we have answered you and followed up, and no longer than 24 months after our last exchange. If the enquiry becomes an engagement, it joins that matter's file and is kept as our engagement terms and record-keeping duties require.",
+        "Enquiries and quote briefs: until we have answered you and followed up, and no longer than 24 months after our last exchange. If the enquiry becomes an engagement, it joins that matter's file and is kept as our engagement terms and record-keeping duties require.",
         "Applications: 6 months from the date you apply, which lets us consider you for the position you chose. If you ticked the box to keep your application for future openings, 12 months from the date you apply. You can withdraw that choice at any time by writing to us, and we then delete the application unless the 6 months have not yet passed.",
         "What we gather about an application later, such as a CV you send by e-mail, a test exercise you complete, or our interview notes, is kept for the same period as the application, counted from the same date of application. If we hire you, what is needed for your employment moves to your employee file and is covered by the notice we give our staff.",
         "Submission counts for the rate limit: until the minute they count ends, in the server's memory or, where our servers share a database, in that database. Server log lines, which hold no form content: as long as the host that runs our server keeps its logs, which its own settings decide; ask us and we will tell you the period that applies.",
@@ -95,7 +104,7 @@ export const privacyNotice = {
       items: [
         {
           title: "Google reCAPTCHA",
-          text: "When it is switched on, the contact and careers forms use Google's reCAPTCHA v3 to tell people from automated senders. It loads only when you first click into or touch one of those forms, not when a page opens. It then sends Google information about your device and browser and how you use the page, including your IP address, and Google may set or read its own cookies to do so. Since 2 April 2026 Google provides reCAPTCHA as our processor, under its Cloud Data Processing Addendum: it processes this data on our instructions, only to run the check, and Google's own Privacy Policy and Terms of Service no longer govern it. That is why the forms say only 'This site is protected by reCAPTCHA.' and link to this notice.",
+          text: "When it is switched on, the contact, quote-brief and careers forms use Google's reCAPTCHA v3 to tell people from automated senders. It loads only when you first click into or touch one of those forms, not when a page opens. It then sends Google information about your device and browser and how you use the page, including your IP address, and Google may set or read its own cookies to do so. Since 2 April 2026 Google provides reCAPTCHA as our processor, under its Cloud Data Processing Addendum: it processes this data on our instructions, only to run the check, and Google's own Privacy Policy and Terms of Service no longer govern it. That is why the forms say only 'This site is protected by reCAPTCHA.' and link to this notice.",
         },
         {
           title: "Google Maps",
@@ -119,7 +128,7 @@ export const privacyNotice = {
     { type: "subheading", text: "Do Not Track and other browser signals" },
     {
       type: "paragraph",
-      text: "This site does not collect information about your online activities over time or across other websites, and lets no other party do so through it: there are no analytics, advertising or social tags. So a Do Not Track signal from your browser changes nothing here, because there is no such tracking for it to stop; we state this as California's Online Privacy Protection Act asks (Business and Professions Code Section 22575(b)(5) and (6)). Google's reCAPTCHA, where it runs, works for us as our processor, only on the form pages, and only to check a submission.",
+      text: "This site does not collect information about your online activities over time or across other websites, and carries no analytics, advertising or social tags that would let another party do so. The only third-party cookies are Google's, and only after you act (see Cookies): reCAPTCHA's, used for us as our processor to check a submission, and those Google may set on its own account inside a map frame you ask for, under its own privacy policy. So a Do Not Track signal from your browser changes nothing here, because there is no such tracking for it to stop; we state this as California's Online Privacy Protection Act asks (Business and Professions Code Section 22575(b)(5) and (6)). Google's reCAPTCHA, where it runs, works for us as our processor, only on the form pages, and only to check a submission.",
     },
     { type: "heading", text: "Your rights and how to use them" },
     {
@@ -129,7 +138,7 @@ export const privacyNotice = {
     { type: "subheading", text: "India: the Digital Personal Data Protection Act, 2023" },
     {
       type: "paragraph",
-      text: "We process what you send through the contact form, and an application for the position you chose, because you gave it to us voluntarily for that purpose (Section 7(a)); if you tell us you no longer want it used, we stop. We ask for your consent (Section 6) only for one thing: keeping an application for future openings, which you give by ticking the box on the careers form and may withdraw at any time, as easily, by writing to us. You have the right to a summary of the personal data we hold about you and of the processing, and to the identities of those we have shared it with (Section 11); to have it corrected, completed, updated or erased (Section 12); to have a grievance about our handling of it answered by us (Section 13); and to nominate someone to exercise your rights if you die or become unable to (Section 14).",
+      text: "We process what you send through the contact form or the quote brief, and an application for the position you chose, because you gave it to us voluntarily for that purpose (Section 7(a)); if you tell us you no longer want it used, we stop. We ask for your consent (Section 6) only for one thing: keeping an application for future openings, which you give by ticking the box on the careers form and may withdraw at any time, as easily, by writing to us. You have the right to a summary of the personal data we hold about you and of the processing, and to the identities of those we have shared it with (Section 11); to have it corrected, completed, updated or erased (Section 12); to have a grievance about our handling of it answered by us (Section 13); and to nominate someone to exercise your rights if you die or become unable to (Section 14).",
     },
     {
       type: "paragraph",
@@ -146,7 +155,9 @@ export const privacyNotice = {
     },
     {
       type: "paragraph",
-      text: "We have no establishment in the EU, and we have not appointed a representative there under Article 27. Until we do, write to us directly at the address above about anything in this notice; if we appoint one, we will name them here.",
+      text: representative
+        ? `We have no establishment in the EU. Our representative there under Article 27 is ${representative.name} (${representative.contact}); you may write to them, or to us directly at the address above, about anything in this notice.`
+        : "We have no establishment in the EU, and we have not appointed a representative there under Article 27. Until we do, write to us directly at the address above about anything in this notice; if we appoint one, we will name them here.",
     },
     { type: "subheading", text: "California: the CCPA as amended by the CPRA" },
     {
@@ -155,7 +166,7 @@ export const privacyNotice = {
     },
     {
       type: "paragraph",
-      text: "In the past 12 months we have collected, directly from the people concerned and for the purposes described above, identifiers (name, e-mail address, phone number, IP address), professional or employment-related information (qualification and position sought, from applicants) and internet activity information (how a form page is used, through reCAPTCHA). We disclose them only to the categories of recipients listed above. We do not sell personal information or share it for cross-context behavioral advertising, and have not done so in the past 12 months. We do not knowingly collect the personal information of anyone under 18. We do not use sensitive personal information for any purpose that would give rise to the right to limit its use. You may ask to know the categories and specific pieces of personal information we hold about you and how we use and disclose them, and ask us to correct or delete it. We confirm receipt within 10 business days and answer within 45 days, which the law allows us to extend once by a further 45 days. You may use an authorized agent, and we will not discriminate against you for exercising any of these rights.",
+      text: "In the past 12 months we have collected, directly from the people concerned and for the purposes described above, identifiers (name, e-mail address, phone number, IP address, and the name of the attorney or agent a quote brief gives), professional or employment-related information (qualification and position sought, from applicants) and internet activity information (how a form page is used, through reCAPTCHA). We disclose them only to the categories of recipients listed above. We do not sell personal information or share it for cross-context behavioral advertising, and have not done so in the past 12 months. We do not knowingly collect the personal information of anyone under 18. We do not use sensitive personal information for any purpose that would give rise to the right to limit its use. You may ask to know the categories and specific pieces of personal information we hold about you and how we use and disclose them, and ask us to correct or delete it. We confirm receipt within 10 business days and answer within 45 days, which the law allows us to extend once by a further 45 days. You may use an authorized agent, and we will not discriminate against you for exercising any of these rights.",
     },
     { type: "heading", text: "Security" },
     {
@@ -179,6 +190,11 @@ export const privacyNotice = {
     },
   ],
   history: [
+    {
+      date: "2026-11-28",
+      change:
+        "Added the quote brief: its fields, the attorney or agent it names, which answers are required, its retention and its reCAPTCHA check; Do Not Track no longer says no other party can track through the site, beside Google's map cookies; the EU representative is named here once the firm appoints one.",
+    },
     {
       date: "2026-11-26",
       change:

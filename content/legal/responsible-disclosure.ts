@@ -7,7 +7,7 @@ export const responsibleDisclosure = {
   description:
     "How to report a security vulnerability in this website, what you may test, and our promise not to pursue good-faith research that follows these rules.",
   tagline: "Found a weakness in this site? Tell us, and we will work with you to fix it",
-  updated: "2026-11-24",
+  updated: "2026-11-28",
   body: [
     {
       type: "paragraph",
@@ -17,7 +17,7 @@ export const responsibleDisclosure = {
     {
       type: "list",
       items: [
-        "This website: its pages, the contact and careers forms and the server's endpoints behind them (/api/...).",
+        "This website: its pages, the contact form, the quote brief and the careers form, and the server's endpoints behind them (/api/...).",
         "Not in scope: services run by others that the site links to or loads, such as Google reCAPTCHA, Google Maps, WhatsApp, social networks, our form-delivery provider and our host. Report problems in those to their owners.",
         "Not in scope: our staff, offices and client systems. No phishing, social engineering or physical testing.",
       ],
@@ -49,5 +49,8 @@ export const responsibleDisclosure = {
       text: "We do not run a paid bug bounty. We are grateful for every report that helps us protect the people who write to us.",
     },
   ],
-  history: [{ date: "2026-11-24", change: "First published." }],
+  history: [
+    { date: "2026-11-28", change: "The quote brief named in the scope beside the other forms." },
+    { date: "2026-11-24", change: "First published." },
+  ],
 } as const satisfies LegalPage;

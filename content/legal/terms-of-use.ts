@@ -7,7 +7,7 @@ export const termsOfUse = {
   description:
     "The terms on which you may use this website and its content: no warranty, links to other sites, enquiries, and the law that governs these terms.",
   tagline: "The rules for using this website and what it offers",
-  updated: "2026-11-26",
+  updated: "2026-11-28",
   body: [
     {
       type: "paragraph",
@@ -56,7 +56,7 @@ export const termsOfUse = {
     { type: "heading", text: "Information you send us before an engagement" },
     {
       type: "paragraph",
-      text: "Anything you send us before we have agreed a written engagement or signed a non-disclosure agreement with you, through the forms, by e-mail, by phone or by chat, is unsolicited. We do not receive it in confidence: it is not confidential, it creates no duty of confidence or to act for you on our part, and it does not stop us from working for anyone else, including a party whose interests are opposed to yours. Our work includes invalidity and opposition searches and evidence-of-use charts, which are often prepared against a patent owner, so this matters. Describe your need in general terms and wait for the non-disclosure agreement before you send the details of an invention or other confidential material.",
+      text: "Anything you send us before we have agreed a written engagement or signed a non-disclosure agreement with you, through the forms, by e-mail, by phone or by chat, is unsolicited. We do not receive it in confidence: it is not confidential, it creates no duty of confidence or to act for you on our part, and it does not stop us from working for anyone else, including a party whose interests are opposed to yours. Our work includes invalidity and opposition searches and evidence-of-use charts, which are often prepared against a patent owner, so this matters. Describe your need in general terms. We sign a non-disclosure agreement before you share anything confidential, such as the details of an invention.",
     },
     { type: "heading", text: "Changes to these terms" },
     {
@@ -81,6 +81,10 @@ export const termsOfUse = {
     },
   ],
   history: [
+    {
+      date: "2026-11-28",
+      change: "The NDA sentence worded as on /confidentiality and the quote brief.",
+    },
     {
       date: "2026-11-26",
       change:

@@ -30,11 +30,11 @@ export const ftoAnalysisClaimChart = {
         },
         {
           title: "Patents found, by relevance",
-          text: "Each patent or pending application with its owner, family, countries where it is in force, expected expiry and the claims that come closest, grouped as high, medium or low relevance to the product.",
+          text: "Each patent or pending application with its owner, family, countries where it is in force, expected expiry and the claims that come closest, grouped by relevance to the product: high when every element of that claim is apparently present, medium when all but one are, with that one apparently absent or not determinable, low otherwise.",
         },
         {
           title: "Claim charts",
-          text: "For each high-relevance patent, every element of the closest independent claim against the product: apparently present, apparently absent, or not determinable from what we have, with the evidence and the passages of the specification that bear on the element's meaning.",
+          text: "For each high-relevance patent, and each medium one the client asks us to chart, every element of the closest independent claim against the product: apparently present, apparently absent, or not determinable from what we have, with the evidence and the passages of the specification that bear on the element's meaning.",
         },
         {
           title: "Status and expiry",
@@ -42,7 +42,7 @@ export const ftoAnalysisClaimChart = {
         },
         {
           title: "Technical notes",
-          text: "Where an element is the only one apparently present in doubt, the technical alternatives a design team could look at; whether any of them avoids the claim is for the attorney to say.",
+          text: "Where a claim turns on a single element that is in doubt, the technical alternatives a design team could look at; whether any of them avoids the claim is for the attorney to say.",
         },
         {
           title: "Search log and limits",
@@ -53,7 +53,7 @@ export const ftoAnalysisClaimChart = {
     { type: "heading", text: "How the search is done and logged" },
     {
       type: "paragraph",
-      text: "An FTO search reads claims, not abstracts. We search by the product's features in the CPC and IPC groups where such claims are classified, and by keywords in claim text, then keep only documents that are in force or pending in the countries in scope. Each survivor's status is checked in the office's own register (USPTO Patent Center, the EPO's European Patent Register and the national registers it links, the Unified Patent Court's register, IP India's e-register), because database status fields lag. Expiry is worked out from the filing date and the office's term rules, including any US patent term adjustment and supplementary protection certificates where they apply. Every query, count and status check is logged with its date, as in the search report.",
+      text: "An FTO search reads claims, not abstracts. We search by the product's features in the CPC and IPC groups where such claims are classified, and by keywords in claim text, then keep only documents that are in force or pending in the countries in scope. Each survivor's status is checked in the office's own register (USPTO Patent Center, the EPO's European Patent Register and the national registers it links, the Unified Patent Court's register, IP India's e-register), because database status fields lag. Expiry is worked out from the filing date and the office's term rules, including any US patent term adjustment, US patent term extension and terminal disclaimer, and supplementary protection certificates in Europe, where they apply. Every query, count and status check is logged with its date, as in the search report.",
     },
     { type: "heading", text: "What 'no blocking patent found' means, and what it does not" },
     {
@@ -106,13 +106,13 @@ export const ftoAnalysisClaimChart = {
             "Verdant Pot Co.",
             "Unitary effect (DE, FR, IT among others)",
             "2039-06-14",
-            "High: claim 1 charted below",
+            "Medium: claim 1 charted below; element 1e apparently absent",
           ],
           [
             "XX 11,204,118 B2",
             "Verdant Pot Co.",
             "United States",
-            "2040-01-30 (includes 47 days of term adjustment)",
+            "2040-01-30 (includes 47 days of term adjustment; no terminal disclaimer or term extension of record)",
             "Medium: claim 9 needs a valve on the reservoir side",
           ],
           [
@@ -124,7 +124,10 @@ export const ftoAnalysisClaimChart = {
           ],
         ],
       },
-      { type: "heading", text: "2. Claim chart: XX 1 102 334 B1, claim 1" },
+      {
+        type: "heading",
+        text: "2. Claim chart: XX 1 102 334 B1, claim 1 (charted at the client's request)",
+      },
       {
         type: "table",
         caption: "Claim 1 element by element against the FL-2 planter",
@@ -165,7 +168,7 @@ export const ftoAnalysisClaimChart = {
       { type: "heading", text: "3. Technical note" },
       {
         type: "paragraph",
-        text: "Element 1e is the only element apparently absent. The FL-2 valve responds to moisture in the soil, while claim 1 requires a float responding to the reservoir level. Whether element 1e would be read to cover other actuators, and whether the doctrine of equivalents or its European counterpart could reach the FL-2 valve, is for Fernleaf Labs' patent attorney to assess.",
+        text: "No patent found is of high relevance. Element 1e is the only element of claim 1 apparently absent, which is why the patent is graded medium and charted. The FL-2 valve responds to moisture in the soil, while claim 1 requires a float responding to the reservoir level. Whether element 1e would be read to cover other actuators, and whether equivalence could reach the FL-2 valve, which for this European patent with unitary effect is decided by the Unified Patent Court, and for a national patent under each country's own law, is for Fernleaf Labs' patent attorney to assess.",
       },
       { type: "heading", text: "4. Status and limits" },
       {

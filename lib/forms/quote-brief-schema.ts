@@ -108,7 +108,9 @@ const REQUIRED: Record<MatterType, readonly (keyof typeof QUOTE_MESSAGES)[]> = {
   search: ["purpose", "jurisdictions", "field"],
   drafting: ["filingRoute", "attorney", "field"],
   trademark: ["marks", "classes", "countries"],
-  litigation: ["patents", "products", "jurisdictions"],
+  // Patents and products are optional: a dispute can be confidential, and what is sent before an
+  // NDA is not (Terms of Use), so they may wait until after it.
+  litigation: ["jurisdictions"],
 };
 
 const COMMON = ["name", "email", "phone", "matter", "deadline", "budget", "ndaFirst", "notes"];

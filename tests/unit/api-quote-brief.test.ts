@@ -123,9 +123,8 @@ describe("POST /api/quote-brief", () => {
       classes: QUOTE_MESSAGES.classes,
       countries: QUOTE_MESSAGES.countries,
     });
+    // Patents and products may wait for the NDA (issue 51, M3): only the jurisdictions are asked.
     expect(await fields({ ...contact, matter: "litigation", budget: "Not decided yet" })).toEqual({
-      patents: QUOTE_MESSAGES.patents,
-      products: QUOTE_MESSAGES.products,
       jurisdictions: QUOTE_MESSAGES.jurisdictions,
     });
     expect(await fields({ ...contact, matter: "advice" })).toMatchObject({

@@ -58,7 +58,13 @@ describe("no page says the firm itself prosecutes, files, appears or advises as 
 
   it("Indian drafting names a registered patent agent as responsible (Patents Act s.129)", () => {
     const t = page("indian-patent-application-drafting");
-    expect(t).toMatch(/registered patent agent responsible for it, named in writing/);
+    expect(t).toMatch(
+      /a working draft for the registered patent agent who acts for you, named in writing/,
+    );
+    // Issue 51 (H1): the page no longer says companies may not prepare specifications and then
+    // offers to prepare them.
+    expect(t).not.toMatch(/which no company may carry on/);
+    expect(t).toMatch(/adopts the documents as their own/);
     expect(t).toMatch(/Section 129/);
     expect(t).toMatch(/we do not file, sign or act before the Controller/);
   });
@@ -160,5 +166,41 @@ describe("/confidentiality answers a buyer's due diligence", () => {
   it("claims no security certification by default", () => {
     expect(confidentiality.certifications).toEqual([]);
     expect(confidentiality.certificationsText.none).toMatch(/We claim no security certification/);
+  });
+});
+
+describe("incident notification names the clocks that apply (issue 51, L11)", () => {
+  it("CERT-In's six hours and DPDP Rule 7 when it applies", () => {
+    const s = confidentiality.sections.find((c) => c.heading === "If something goes wrong")!;
+    const t = plainText(s.blocks);
+    expect(t).toMatch(/CERT-In directions of 28 April 2022/);
+    expect(t).toMatch(/Section 70B\(6\) of the Information Technology Act, 2000/);
+    expect(t).toMatch(/within six hours/);
+    expect(t).toMatch(
+      /Rule 7 of the Digital Personal Data Protection Rules, 2025 applies \(from May 2027\)/,
+    );
+    expect(t).toMatch(/within 72 hours/);
+  });
+});
+
+describe("'NDA first' is said one way (issue 51, L5)", () => {
+  const NDA = "We sign a non-disclosure agreement before you share anything confidential";
+
+  it("the terms, the disclaimer, the quote brief and the service pages use the confidentiality page's sentence", async () => {
+    expect(JSON.stringify(confidentiality)).toContain(
+      "We sign a non-disclosure agreement before a client shares anything confidential",
+    );
+    for (const text of [
+      plainText(termsOfUse.body),
+      plainText(disclaimer.body),
+      page("patent-drafting"),
+      page("patentability-search"),
+    ])
+      expect(text).toContain(NDA);
+    const { default: QuotePage } = await import("@/app/(main)/request-a-quote/page");
+    const html = renderToStaticMarkup(await QuotePage());
+    expect(html).toContain(NDA);
+    expect(html).not.toMatch(/anything technical/);
+    expect(plainText(disclaimer.body)).not.toMatch(/arrange a confidentiality agreement/);
   });
 });

@@ -78,3 +78,54 @@ describe("the 'What you receive' pages", () => {
     expect(samplesFor("trademark-search")).toEqual([]);
   });
 });
+
+// Issue 51 (M1, M2, L3, L4): the three samples are one fictional matter and must agree with their
+// own pages and with each other.
+describe("the samples agree with their own tests and with each other", () => {
+  const sample = (slug: string) => samplePages.find((p) => p.slug === slug)!.sample;
+  const tables = (slug: string) => sample(slug).blocks.filter((b) => b.type === "table");
+
+  it("no patent graded High in the FTO sample has a charted element apparently absent", () => {
+    const [, found, chart] = tables("fto-analysis-claim-chart");
+    const charted = found!.rows.find((r) => r[4]?.includes("charted below"))!;
+    const absent = chart!.rows.some((r) => /^Apparently absent/.test(r[3] ?? ""));
+    expect(absent).toBe(true);
+    expect(charted[4]).not.toMatch(/^High/);
+  });
+
+  it("the FTO sample grades High as the FTO article does: every element found", async () => {
+    const { insights } = await import("@/content/insights");
+    const article = insights.find((i) => i.slug === "reading-fto-and-invalidity-search-reports")!;
+    expect(plainText(article.body)).toMatch(/found support for every element of at least one/);
+    const page = samplePages.find((p) => p.slug === "fto-analysis-claim-chart")!;
+    expect(plainText(page.body)).toMatch(
+      /high when every element of that claim is apparently present,/,
+    );
+  });
+
+  it("the patentability sample cites a moisture-driven valve in a planter, as the landscape counts them", () => {
+    const landscape = plainText(sample("patent-landscape-report").blocks);
+    expect(landscape).toMatch(/Moisture-driven mechanical valve/);
+    const refs = tables("patentability-search-report")[1]!;
+    const d5 = refs.rows.find((r) => /humidity-responsive/.test(r[1] ?? ""));
+    expect(d5?.[1]).toMatch(/Planter/);
+    expect(plainText(sample("patentability-search-report").blocks)).not.toMatch(/F3 was not found/);
+  });
+
+  it("the strip swells in both samples, and A1 publications are cited by paragraph", () => {
+    const texts = ["patentability-search-report", "fto-analysis-claim-chart"].map((s) =>
+      plainText(sample(s).blocks),
+    );
+    for (const t of texts) expect(t).not.toMatch(/strip that bends/);
+    const matrix = tables("patentability-search-report")[2]!;
+    expect(matrix.rows.flat().join(" ")).not.toMatch(/\bcol\. \d/);
+  });
+
+  it("every cited patent document shows its priority date, as the page promises", () => {
+    const refs = tables("patentability-search-report")[1]!;
+    expect(refs.head).toContain("Priority");
+    const at = refs.head.indexOf("Priority");
+    for (const row of refs.rows.filter((r) => / A1,/.test(r[1] ?? "")))
+      expect(row[at]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});

@@ -2,11 +2,13 @@ import Parser from "rss-parser";
 import { describe, expect, it } from "vitest";
 import { team } from "@/content/company/team";
 import { insights } from "@/content/insights";
+import { site } from "@/content/site";
 import { parseInline } from "@/lib/content-text";
 import { insightsFeedXml } from "@/lib/feed";
 import {
   allTags,
   authorOf,
+  bylineOf,
   bodyWords,
   insightsNewestFirst,
   insightsTagged,
@@ -52,8 +54,10 @@ describe("the insights registry", () => {
     for (const i of insights) {
       expect(i.tags.length).toBeGreaterThan(0);
       for (const tag of i.tags) expect(slugs.has(tag), `${i.slug}: ${tag}`).toBe(true);
-      expect(team.members.map((m) => m.id)).toContain(i.author);
-      expect(authorOf(i).id).toBe(i.author);
+      if (i.author !== undefined) {
+        expect(team.members.map((m) => m.id)).toContain(i.author);
+        expect(authorOf(i)?.id).toBe(i.author);
+      }
     }
   });
 
@@ -138,10 +142,9 @@ describe("article metadata", () => {
       headline: insight.title,
       datePublished: insight.published,
       dateModified: insight.updated,
-      author: { "@type": "Person", name: authorOf(insight).name },
+      author: { "@type": "Organization", name: site.name },
       publisher: { "@type": "Organization" },
     });
-    expect((ld.author as { url: string }).url).toBe(absoluteUrl(`/our-team#${insight.author}`));
   });
 
   it("gives the article an Open Graph article card with its dates", () => {
@@ -167,7 +170,23 @@ describe("the feed", () => {
       const insight = insightsNewestFirst()[n]!;
       expect(item.title).toBe(insight.title);
       expect(new Date(item.isoDate ?? "").toISOString().slice(0, 10)).toBe(insight.published);
-      expect(item.creator).toBe(authorOf(insight).name);
+      expect(item.creator).toBe(bylineOf(insight).name);
     }
+  });
+});
+
+// Issue 51 (M8): the site was first published on 2026-11-23; no article predates it, and the
+// shipped articles carry the firm's byline rather than a sample team member's.
+describe("bylines and dates are honest", () => {
+  it("no article claims publication before the site existed", () => {
+    for (const i of insights) expect(i.published >= "2026-11-23", i.slug).toBe(true);
+  });
+
+  it("an article without an author is signed by the firm, linking to who we are", () => {
+    for (const i of insights.filter((a) => a.author === undefined)) {
+      expect(authorOf(i)).toBeUndefined();
+      expect(bylineOf(i)).toEqual({ name: site.name, url: "/who-we-are", person: false });
+    }
+    expect(insights.every((i) => i.author === undefined)).toBe(true);
   });
 });

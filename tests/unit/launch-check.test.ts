@@ -36,6 +36,7 @@ const finished: LaunchInput = {
       usOffices: "Northgate Patent Services Inc., a Delaware corporation, controls them.",
     },
     grievanceOfficer: { name: "Asha Rao", email: "grievance@northgate.test" },
+    euRepresentative: { name: "Northgate EU Representative BV", contact: "eu-rep@northgate.test" },
     replies: {
       enquiry: "A partner replies within two working days.",
       application: "We write to every applicant within three weeks.",
@@ -62,6 +63,7 @@ const finished: LaunchInput = {
       image: { initials: "PM", tone: "brand" },
     },
   ],
+  articles: [{ slug: "ids-fees" }],
   testimonials: [{ text: "Careful, fast searches.", by: "Patent attorney, Chicago" }],
   practiceClaims: [
     { heading: "A non-disclosure agreement before any disclosure", confirmed: true },
@@ -89,6 +91,7 @@ describe("launch check", () => {
       "governing-law",
       "legal-entity",
       "grievance-officer",
+      "eu-representative",
       "site-url",
       "form-provider",
       "captcha-off",
@@ -186,11 +189,33 @@ describe("launch check", () => {
         },
       },
     ],
+    ["eu-representative", { site: { ...finished.site, euRepresentative: null } }],
     ["site-url", { env: { ...configured, ...pick(parseEnv({})) } }],
     ["form-provider", { env: { ...configured, FORM_ENDPOINT: undefined } }],
     ["captcha-off", { env: { ...configured, RECAPTCHA_SECRET_KEY: undefined } }],
   ] as const)("finds %s alone when only it remains", (id, change) => {
     expect(ids({ ...finished, ...change } as LaunchInput)).toEqual([id]);
+  });
+
+  it("lists articles signed by sample team members, as it lists the members (issue 51, M8)", () => {
+    const teamMembers = [
+      ...finished.teamMembers,
+      { ...finished.teamMembers[0]!, id: "sam-sample", sample: true as const },
+    ];
+    const signed = {
+      ...finished,
+      teamMembers,
+      articles: [{ slug: "ids-fees", author: "sam-sample" }],
+    };
+    expect(ids(signed)).toEqual(["sample-team", "sample-authors"]);
+    expect(findPlaceholders(signed)[1]?.what).toMatch(/ids-fees/);
+    expect(ids({ ...signed, articles: [{ slug: "ids-fees" }] })).toEqual(["sample-team"]);
+  });
+
+  it("ships every article under the firm's byline, first published with the site", () => {
+    expect(currentLaunchInput(parseEnv({})).articles.every((a) => a.author === undefined)).toBe(
+      true,
+    );
   });
 
   it("takes e-mail to the firm, without a form provider, as a way an enquiry reaches a person", () => {

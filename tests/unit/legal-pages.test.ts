@@ -99,7 +99,7 @@ describe("the privacy notice", () => {
     // lib/env.ts defaults and lib/forms/enquiry-store.ts: 30 days after delivery, 24 months
     // after the last attempt, 6 months after an application was received (12 kept on file).
     expect(t).toMatch(
-      /It erases that copy by itself: 30 days after it was delivered, or, if it was never delivered, 24 months after the last attempt for an enquiry, and for an application 6 months after you applied, or 12 months after if you ticked the box to keep it for future openings/,
+      /It erases that copy by itself: 30 days after it was delivered, or, if it was never delivered, 24 months after the last attempt for an enquiry or a quote brief, and for an application 6 months after you applied, or 12 months after if you ticked the box to keep it for future openings/,
     );
     expect(t).toMatch(/the periods below are commitments our staff carry out by hand/);
     expect(t).toMatch(
@@ -272,5 +272,23 @@ describe("phone numbers", () => {
   it("US numbers have an area code (11 digits with +1)", () => {
     for (const n of numbers.filter((x) => x.tel.startsWith("+1")))
       expect(n.tel).toMatch(/^\+1\d{10}$/);
+  });
+});
+
+// Issue 51 (M4, M5, L6, L10): the quote brief is covered like the other forms.
+describe("the privacy notice and disclosure policy cover the quote brief", () => {
+  it("names its fields, the practitioner it names, its retention and its captcha", async () => {
+    const { privacyNotice, responsibleDisclosure } = await import("@/content/legal");
+    const t = plainText(privacyNotice.body);
+    expect(privacyNotice.description).toMatch(/contact, quote and careers forms/);
+    expect(t).toMatch(/The quote brief On \[?Request a Scoped Quote/);
+    expect(t).toMatch(
+      /the name of the registered attorney or agent who will review, sign and file/,
+    );
+    expect(t).toMatch(/Please tell them you have given us their name/);
+    expect(t).toMatch(/Enquiries and quote briefs: until we have answered you/);
+    expect(t).toMatch(/the contact, quote-brief and careers forms use Google's reCAPTCHA v3/);
+    expect(t).not.toMatch(/lets no other party do so through it/);
+    expect(plainText(responsibleDisclosure.body)).toMatch(/the quote brief/);
   });
 });

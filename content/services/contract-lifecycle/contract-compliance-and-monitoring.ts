@@ -4,6 +4,7 @@ export const contractComplianceAndMonitoring = {
   slug: "contract-compliance-and-monitoring",
   title: "Contract Compliance and Monitoring",
   group: "contract-lifecycle",
+  filedBy: "advocate-or-attorney",
   description:
     "An obligation register, evidence reviews and royalty or service-level audits that show who is meeting contract terms and flag breaches before they escalate.",
   tagline: "Obligations kept, on both sides of every agreement",
@@ -52,7 +53,7 @@ export const contractComplianceAndMonitoring = {
         },
         {
           title: "Follow-up",
-          text: "If you decide to act, we draft the reminder, the formal cure notice or the waiver, and track the response until the issue is closed.",
+          text: "If you decide to act, we draft the reminder, the formal cure notice or the waiver for your counsel to settle, and track the response until the issue is closed.",
         },
       ],
     },

@@ -4,14 +4,15 @@ export const contractDraftingAndCreation = {
   slug: "contract-drafting-and-creation",
   title: "Contract Drafting and Creation",
   group: "contract-lifecycle",
+  filedBy: "advocate-or-attorney",
   description:
-    "NDAs, service, license, supply and joint development agreements drafted from your term sheet under Indian or US law, with a note explaining every key clause.",
-  tagline: "Contracts that say what the parties mean, written to hold up when tested",
+    "Draft NDAs, service, license, supply and joint development agreements prepared from your term sheet for your advocate or attorney to review and settle.",
+  tagline: "Draft contracts that say what the parties mean, for your counsel to settle",
   body: [
     { type: "heading", text: "Agreements drafted around the deal you actually made" },
     {
       type: "paragraph",
-      text: "A contract is what a judge, an arbitrator or a new manager will read long after the people who negotiated it have moved on. We draft commercial agreements from a blank page or from your own template: non-disclosure agreements, master services agreements and statements of work, software and technology licenses, supply and distribution agreements, consultancy and contractor agreements, and joint development agreements.",
+      text: "A contract is what a judge, an arbitrator or a new manager will read long after the people who negotiated it have moved on. We prepare draft commercial agreements, from a blank page or from your own template, for review and signature by your advocate or attorney (in-house or outside counsel): non-disclosure agreements, master services agreements and statements of work, software and technology licenses, supply and distribution agreements, consultancy and contractor agreements, and joint development agreements.",
     },
     {
       type: "paragraph",
@@ -19,7 +20,7 @@ export const contractDraftingAndCreation = {
     },
     {
       type: "paragraph",
-      text: "Under Indian law an agreement is enforceable as a contract when it meets section 10 of the Indian Contract Act 1872: free consent of parties competent to contract, lawful consideration and a lawful object. Some clauses need particular care. A non-compete that binds a party after the relationship ends is generally void under section 27 as a restraint of trade, and a sum named as payable on breach is treated under section 74 as the ceiling on reasonable compensation, not a guaranteed payout. For US counterparties we draft to the state law you choose, with Article 2 of the Uniform Commercial Code in view wherever goods are sold.",
+      text: "Under Indian law an agreement is enforceable as a contract when it meets section 10 of the Indian Contract Act 1872: free consent of parties competent to contract, lawful consideration and a lawful object. Some clauses need particular care. A non-compete that binds a party after the relationship ends is generally void under section 27 as a restraint of trade, and a sum named as payable on breach is treated under section 74 as the ceiling on reasonable compensation, not a guaranteed payout. For US counterparties we draft to the state law your counsel chooses, with Article 2 of the Uniform Commercial Code in view wherever goods are sold.",
     },
     { type: "heading", text: "How we draft, step by step" },
     {
@@ -28,11 +29,11 @@ export const contractDraftingAndCreation = {
       items: [
         {
           title: "Instructions",
-          text: "We take the commercial deal from you: parties, scope, price, term, deliverables and the risks that worry you most. A short questionnaire makes sure nothing is assumed.",
+          text: "We take the commercial deal from you and your counsel: parties, scope, price, term, deliverables and the risks that worry you most. A short questionnaire makes sure nothing is assumed.",
         },
         {
           title: "Structure and governing law",
-          text: "We settle the contract type, the governing law and a dispute-resolution route, whether courts or arbitration under the Arbitration and Conciliation Act 1996 in India, that suits the parties and where their assets sit.",
+          text: "We set out for your counsel the options for the contract type, the governing law and the dispute-resolution route, whether courts or arbitration under the Arbitration and Conciliation Act 1996 in India, with the facts that bear on each, such as where the parties' assets sit; your counsel decides.",
         },
         {
           title: "First draft",
@@ -44,7 +45,7 @@ export const contractDraftingAndCreation = {
         },
         {
           title: "Second review and handover",
-          text: "A second drafter checks definitions, cross-references, numbering and consistency before the draft reaches you with a note explaining each choice.",
+          text: "A second drafter checks definitions, cross-references, numbering and consistency before the draft reaches your counsel, with a note explaining each drafting choice for them to accept or change.",
         },
       ],
     },
@@ -53,9 +54,9 @@ export const contractDraftingAndCreation = {
       type: "list",
       items: [
         "An editable Word draft with defined terms used consistently throughout",
-        "A cover note on the key clauses, the open points and the options where the deal could reasonably go either way",
-        "A list of execution formalities: who signs, stamping, witnesses and any registration required",
-        "On request, a reusable template with drafting notes so your team can prepare the next agreement itself",
+        "A cover note for your counsel on the key clauses, the open points and the options where the deal could reasonably go either way",
+        "A list of execution formalities for your counsel to confirm: who signs, stamping, witnesses and any registration required",
+        "On request, a reusable template with drafting notes, for your counsel to approve before your team uses it",
       ],
     },
     {
@@ -65,13 +66,13 @@ export const contractDraftingAndCreation = {
     { type: "heading", text: "Why our drafts read differently" },
     {
       type: "paragraph",
-      text: "Our drafters work beside the firm's patent and trademark analysts, so intellectual-property clauses say exactly what is owned, what is licensed, and in which field and territory. When the counterparty sends its comments, the same team can carry the draft through [contract negotiation and review](/contract-negotiation-and-review) and on to signature, and the same care goes into the [legal documents](/legal-document-drafting) that often travel with a contract, such as board resolutions and powers of attorney.",
+      text: "Our drafters work beside the firm's patent and trademark analysts, so intellectual-property clauses say exactly what is owned, what is licensed, and in which field and territory. When the counterparty sends its comments, the same team can support your counsel through [contract negotiation and review](/contract-negotiation-and-review) up to signature, and the same care goes into the [legal documents](/legal-document-drafting) that often travel with a contract, such as board resolutions and powers of attorney.",
     },
   ],
   whyUs: [
     {
       type: "paragraph",
-      text: "Every draft is read by a second member of the team before you see it, and every unusual clause comes with a plain-language reason.",
+      text: "Every draft is read by a second member of the team before your counsel sees it, and every unusual clause comes with a plain-language reason. We are not a law firm: the advice on the contract is your counsel's.",
     },
     {
       type: "paragraph",

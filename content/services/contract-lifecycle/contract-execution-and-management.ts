@@ -4,6 +4,7 @@ export const contractExecutionAndManagement = {
   slug: "contract-execution-and-management",
   title: "Contract Execution and Management",
   group: "contract-lifecycle",
+  filedBy: "advocate-or-attorney",
   description:
     "Signing formalities checked (authority, stamp duty, e-signatures), then a contract repository with abstracts and a tracker of renewals, notices and obligations.",
   tagline: "Signed properly, stored in one place, tracked from day one",
@@ -20,7 +21,7 @@ export const contractExecutionAndManagement = {
     },
     {
       type: "paragraph",
-      text: "In the United States, the federal E-SIGN Act and the Uniform Electronic Transactions Act, enacted in every state except New York, which has its own Electronic Signatures and Records Act, give electronic signatures the same effect as handwritten ones for most commercial contracts. Both exclude some documents, such as wills, so we confirm the instrument type before recommending an electronic route.",
+      text: "In the United States, the federal E-SIGN Act and the Uniform Electronic Transactions Act, enacted in every state except New York, which has its own Electronic Signatures and Records Act, give electronic signatures the same effect as handwritten ones for most commercial contracts. Both exclude some documents, such as wills, so we confirm the instrument type before suggesting an electronic route to your counsel.",
     },
     { type: "heading", text: "How we manage contracts after signing" },
     {
@@ -45,7 +46,7 @@ export const contractExecutionAndManagement = {
         },
         {
           title: "Changes over the contract's life",
-          text: "When terms change or a contract moves to another entity, we draft amendment letters, assignment agreements and novations, and update the record.",
+          text: "When terms change or a contract moves to another entity, we draft amendment letters, assignment agreements and novations for your counsel to review and settle, and update the record.",
         },
       ],
     },

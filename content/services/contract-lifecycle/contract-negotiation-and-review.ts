@@ -4,6 +4,7 @@ export const contractNegotiationAndReview = {
   slug: "contract-negotiation-and-review",
   title: "Contract Negotiation and Review",
   group: "contract-lifecycle",
+  filedBy: "advocate-or-attorney",
   description:
     "Clause-by-clause review of contracts on the other side's paper: a redline, an issues list with fallback positions, and support through each negotiation round.",
   tagline: "Know what you are signing, and what to push back on",

@@ -4,8 +4,9 @@ export const contractRemovalAndOptimization = {
   slug: "contract-removal-and-optimization",
   title: "Contract Termination and Optimization",
   group: "contract-lifecycle",
+  filedBy: "advocate-or-attorney",
   description:
-    "Contract portfolio reviews to exit, renegotiate or consolidate agreements, with termination notices, settlements and transition plans prepared correctly.",
+    "Contract portfolio reviews to exit, renegotiate or consolidate agreements, with draft notices, settlements and transition plans for your counsel to settle.",
   tagline: "Exit or improve the agreements that no longer serve you",
   body: [
     { type: "heading", text: "When an agreement has outlived its purpose" },
@@ -42,7 +43,7 @@ export const contractRemovalAndOptimization = {
         },
         {
           title: "Documents",
-          text: "We draft termination and non-renewal notices, amendment agreements, novation agreements and settlement agreements with mutual releases.",
+          text: "We draft termination and non-renewal notices, amendment agreements, novation agreements and settlement agreements with mutual releases, for your counsel to review, settle and send or sign.",
         },
         {
           title: "Transition",

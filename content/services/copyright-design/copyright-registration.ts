@@ -4,6 +4,7 @@ export const copyrightRegistration = {
   slug: "copyright-registration",
   title: "Copyright Registration",
   group: "copyright-design",
+  filedBy: "copyright-counsel",
   description:
     "Copyright registration at the US Copyright Office and India's Copyright Office, with the right application, deposit copies, ownership chain and timing.",
   tagline: "Put your copyright on the record before you need it",
@@ -53,8 +54,8 @@ export const copyrightRegistration = {
           text: "Copies in the form each office requires. For software at the US Copyright Office, identifying portions of the source code, with trade-secret material blocked out where the rules allow. In India, since the Copyright (Amendment) Rules, 2021, the first 10 and last 10 pages of the source code, or all of it if it runs to fewer than 20 pages, with no part blocked out or redacted; object code is no longer required.",
         },
         {
-          title: "File and follow up",
-          text: "We track the application, answer examiner correspondence and, in India, watch the 30-day period for objections that follows the issue of the diary number.",
+          title: "Filing by your attorney, and follow-up",
+          text: "Your attorney or advocate files and answers the office; we track the application, draft replies to the examiner's correspondence for them to send and, in India, watch the 30-day period for objections that follows the issue of the diary number.",
         },
       ],
     },
@@ -63,14 +64,14 @@ export const copyrightRegistration = {
       type: "list",
       items: [
         "A claim memo recording the authorship, ownership and publication facts behind each application",
-        "Completed applications and deposit copies, ready for signature or filed on your instruction",
-        "Copies of all examiner correspondence with our responses",
+        "Completed draft applications and deposit copies, ready for your attorney or advocate to review, sign and file",
+        "Draft replies to any examiner correspondence, for your attorney or advocate to send",
         "The certificate or register extract, checked against the application",
       ],
     },
     {
       type: "paragraph",
-      text: "Timing is agreed per work. Where a lawsuit is imminent, the US Copyright Office offers special handling for an additional fee, and we prepare the request with the application. If the work also carries a brand, [trademark filing](/trademark-filing) protects the name and logo themselves, and assignments and licenses of copyright can be drafted by our [legal document drafting](/legal-document-drafting) team.",
+      text: "Timing is agreed per work. Where a lawsuit is imminent, the US Copyright Office offers special handling for an additional fee, and we prepare the request with the application for your attorney. If the work also carries a brand, [trademark filing](/trademark-filing) protects the name and logo themselves, and assignments and licenses of copyright can be drafted by our [legal document drafting](/legal-document-drafting) team.",
     },
   ],
   whyUs: [

@@ -4,6 +4,7 @@ export const designRegistration = {
   slug: "design-registration",
   title: "Design Registration",
   group: "copyright-design",
+  filedBy: "design-practitioner",
   description:
     "Design protection in India, as US design patents, as registered EU designs and via WIPO's Hague system, with compliant views and filings timed to disclosure.",
   tagline: "Protect how your product looks, market by market",

@@ -4,8 +4,9 @@ export const designPatentApplication = {
   slug: "design-patent-application",
   title: "Indian Design Application",
   group: "indian-patent",
+  filedBy: "design-practitioner",
   description:
-    "Design registration in India under the Designs Act, 2000: representations, statements of novelty, Form 1 filing and replies to the examination report.",
+    "Indian design registration support under the Designs Act, 2000: representations, novelty statements, draft Form 1 and draft replies, for your agent to file.",
   tagline: "Protection in India for the look of a product",
   body: [
     {

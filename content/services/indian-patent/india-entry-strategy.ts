@@ -4,9 +4,10 @@ export const indiaEntryStrategy = {
   slug: "india-entry-strategy",
   title: "India Entry Strategy",
   group: "indian-patent",
+  filedBy: "indian-patent-agent",
   description:
-    "A plan for taking patent families into India by PCT national phase or the Paris route, covering deadlines, Section 3 risk, Form 3 and Form 27 duties.",
-  tagline: "Bringing your patent portfolio into India on the right route",
+    "Research for your Indian patent agent on taking families into India by PCT national phase or the Paris route: deadlines, Section 3 points, Form 3 and Form 27.",
+  tagline: "The facts your Indian patent agent needs to choose each family's route into India",
   body: [
     {
       type: "heading",
@@ -18,7 +19,7 @@ export const indiaEntryStrategy = {
     },
     {
       type: "paragraph",
-      text: "We prepare entry plans for foreign companies, their outside counsel and university technology-transfer offices deciding which families justify Indian protection, and for groups with research teams in India who need to file abroad without breaching Indian rules.",
+      text: "We prepare entry research for the registered Indian patent agent who acts for foreign companies, their outside counsel and university technology-transfer offices deciding which families justify Indian protection, and for groups with research teams in India whose agent must plan foreign filings around Section 39. The agent advises on the route and files; we do not.",
     },
     {
       type: "table",
@@ -57,7 +58,7 @@ export const indiaEntryStrategy = {
     },
     {
       type: "heading",
-      text: "How we build your plan",
+      text: "How we build the research for your agent",
     },
     {
       type: "definitions",
@@ -69,11 +70,11 @@ export const indiaEntryStrategy = {
         },
         {
           title: "Indian patentability check",
-          text: "Claims are read against Section 3 and against the search and examination results already issued abroad, to predict how they will fare in India.",
+          text: "Claims are read against Section 3 and against the search and examination results already issued abroad, and we note for your agent the objections those results suggest an Indian examiner may raise.",
         },
         {
           title: "Claim adaptation",
-          text: "Where claims need reshaping, we propose amendments for entry, since Section 59 narrows what can be changed later.",
+          text: "Where claims may need reshaping, we draft candidate amendments for your agent to consider at entry, since Section 59 narrows what can be changed later.",
         },
         {
           title: "Commercial fit",
@@ -81,7 +82,7 @@ export const indiaEntryStrategy = {
         },
         {
           title: "Route, timeline and handover",
-          text: "You receive the recommended route and a dated action list, and we can carry it into [Indian patent application drafting](/indian-patent-application-drafting) or [patent filing](/patent-filing-services).",
+          text: "Your agent receives the route options with the facts behind each, and a dated action list; once the agent decides, we can support the next step through [Indian patent application drafting](/indian-patent-application-drafting) or [patent filing](/patent-filing-services) packages.",
         },
       ],
     },
@@ -91,13 +92,13 @@ export const indiaEntryStrategy = {
     },
     {
       type: "paragraph",
-      text: "A written strategy memo per family or portfolio, a deadline chart your docketing team can import, proposed claim amendments, and the list of documents and signatures needed at entry. Delivery is scheduled well ahead of the earliest deadline in the set. After grant, our [opposition searches](/opposition-searches) team can test how exposed a granted patent is to a post-grant opposition.",
+      text: "A written research memo per family or portfolio, addressed to your Indian patent agent, a deadline chart your docketing team can import, draft claim amendments for the agent to settle, and the list of documents and signatures needed at entry. Delivery is scheduled well ahead of the earliest deadline in the set. After grant, our [opposition searches](/opposition-searches) team can test how exposed a granted patent is to a post-grant opposition.",
     },
   ],
   whyUs: [
     {
       type: "paragraph",
-      text: "We work with Indian, US and European filings side by side, so the plan connects what happened abroad to what the Indian Patent Office will ask for.",
+      text: "We work with Indian, US and European filings side by side, so the research connects what happened abroad to what the Indian Patent Office will ask for.",
     },
     {
       type: "paragraph",

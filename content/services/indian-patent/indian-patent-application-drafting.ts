@@ -4,8 +4,9 @@ export const indianPatentApplicationDrafting = {
   slug: "indian-patent-application-drafting",
   title: "Indian Patent Application Drafting",
   group: "indian-patent",
+  filedBy: "indian-patent-agent",
   description:
-    "Drafting support for your registered Indian patent agent: provisional and complete specifications with claims shaped around Section 3, and the filing forms.",
+    "Drafting support for your registered Indian patent agent: working drafts of specifications shaped around Section 3, and draft forms, for the agent to adopt.",
   tagline: "Specifications for Indian examination practice, under your patent agent",
   body: [
     {
@@ -23,7 +24,7 @@ export const indianPatentApplicationDrafting = {
     {
       type: "callout",
       title: "Who is responsible for the application",
-      text: "Under Section 129 of the Patents Act, 1970, preparing specifications for others and applying for patents is practice as a patent agent, which only a registered patent agent may undertake and which no company may carry on. Every Indian application we work on therefore has a registered patent agent responsible for it, named in writing before drafting starts: your own, or one you appoint. That agent directs the drafting, settles the claims and the specification, signs the forms as your agent (Sections 127 and 128) and files them. We are a research and drafting-support firm: we do not file, sign or act before the Controller.",
+      text: "Section 129(2) of the Patents Act, 1970 bars any company from practising as a patent agent, and its Explanation counts preparing specifications or other documents under the Act, or under another country's patent law, and applying for patents as that practice. We are a company, so we do not prepare specifications or forms for applicants. Every draft on this page is a working draft for the registered patent agent who acts for you, named in writing before work starts: your own, or one you appoint. That agent directs the work, settles the claims and the specification, adopts the documents as their own, signs them as your agent (Sections 127 and 128) and files them; we do not file, sign or act before the Controller.",
     },
     {
       type: "heading",
@@ -64,7 +65,7 @@ export const indianPatentApplicationDrafting = {
         },
         {
           title: "Forms and review",
-          text: "We prepare Forms 1, 2, 3, 5 and 26, Form 28 where startup or small-entity status applies, and the request for examination on Form 18 or the expedited Form 18A. A second drafter checks the set before it reaches your patent agent.",
+          text: "For your patent agent we draft Forms 1, 2, 3, 5 and 26, Form 28 where startup or small-entity status applies, and the request for examination on Form 18 or the expedited Form 18A. A second drafter checks the set before it reaches the agent, who settles and signs each form.",
         },
       ],
     },
@@ -75,15 +76,15 @@ export const indianPatentApplicationDrafting = {
     {
       type: "list",
       items: [
-        "A provisional or complete specification in Form 2 layout, with claims, abstract and drawings.",
-        "Completed draft forms for your patent agent's review and signature, and a filing checklist for the Indian Patent Office's online system.",
-        "A compliance note on later duties: Form 3 within six months of filing and again within three months of the first statement of objections, and the request for examination, due within 31 months of the priority date for applications filed on or after March 15, 2024.",
+        "A working draft of the provisional or complete specification in Form 2 layout, with claims, abstract and drawings, for your patent agent to settle and adopt.",
+        "Draft forms for your patent agent's review and signature, and a checklist the agent can file from on the Indian Patent Office's online system.",
+        "A note for your agent on later duties: Form 3 within six months of filing and again within three months of the first statement of objections, and the request for examination, due within 31 months of the priority date for applications filed on or after March 15, 2024.",
         "A delivery date agreed at intake, with revision rounds included.",
       ],
     },
     {
       type: "paragraph",
-      text: "If the invention was first filed abroad, our [India entry strategy](/india-entry-strategy) work decides the route and timing before drafting begins.",
+      text: "If the invention was first filed abroad, our [India entry strategy](/india-entry-strategy) work sets out the route and timing options for your patent agent before drafting begins.",
     },
   ],
   whyUs: [

@@ -4,6 +4,7 @@ export const licensingAndLitigationSupport = {
   slug: "licensing-and-litigation-support",
   title: "Licensing and Litigation Support in India",
   group: "indian-patent",
+  filedBy: "counsel",
   description:
     "Claim charts, validity searches, working-statement research and technical analysis for counsel in Indian patent licensing and infringement matters.",
   tagline: "Technical depth for Indian patent disputes and deals",

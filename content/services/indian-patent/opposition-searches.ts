@@ -4,6 +4,7 @@ export const oppositionSearches = {
   slug: "opposition-searches",
   title: "Opposition Searches",
   group: "indian-patent",
+  filedBy: "counsel",
   description:
     "Prior-art searches, claim charts and evidence packs for pre-grant and post-grant oppositions at the Indian Patent Office under Sections 25(1) and 25(2).",
   tagline: "Evidence that stands up before the Controller",

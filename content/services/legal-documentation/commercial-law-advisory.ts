@@ -4,6 +4,7 @@ export const commercialLawAdvisory = {
   slug: "commercial-law-advisory",
   title: "Commercial Law Advisory",
   group: "legal-documentation",
+  filedBy: "advocate-or-attorney",
   description:
     "Research memos for your advocate or attorney on the company, contract, consumer, competition, data and IP law questions behind business decisions.",
   tagline: "Research on the legal questions businesses meet every day, prepared for your counsel",

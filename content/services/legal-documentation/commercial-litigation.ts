@@ -4,6 +4,7 @@ export const commercialLitigation = {
   slug: "commercial-litigation",
   title: "Commercial Litigation Support",
   group: "legal-documentation",
+  filedBy: "advocate-or-attorney",
   description:
     "Chronologies, document review, research memos and draft pleadings for the advocates and attorneys running commercial disputes in India and the US.",
   tagline: "The research and documents behind commercial disputes",

@@ -4,6 +4,7 @@ export const draftingOfLegalNotice = {
   slug: "drafting-of-legal-notice",
   title: "Drafting of Legal Notice",
   group: "legal-documentation",
+  filedBy: "advocate-or-attorney",
   description:
     "Draft legal notices for your advocate or attorney to settle and send: breach, recovery, cheque dishonor, infringement and claims against the government.",
   tagline: "The draft behind a notice your advocate sends",

@@ -4,6 +4,7 @@ export const legalDocumentDrafting = {
   slug: "legal-document-drafting",
   title: "Legal Document Drafting",
   group: "legal-documentation",
+  filedBy: "advocate-or-attorney",
   description:
     "Affidavits, board resolutions, powers of attorney, IP assignment deeds and company policies drafted with their signing, stamping and filing formalities checked.",
   tagline: "Precise documents for everyday legal needs",

@@ -4,6 +4,7 @@ export const eouCharts = {
   slug: "eou-charts",
   title: "Evidence of Use (EoU) Charts",
   group: "patent-litigation",
+  filedBy: "counsel",
   description:
     "Evidence of use charts that map every claim element to dated public proof from product manuals, teardowns, datasheets and open-source code.",
   tagline: "Claim-by-claim proof that a product practices the patent",

@@ -4,6 +4,7 @@ export const infringementContentions = {
   slug: "infringement-contentions",
   title: "Infringement Contentions",
   group: "patent-litigation",
+  filedBy: "counsel",
   description:
     "Infringement contention charts prepared to local patent rules such as N.D. Cal. Patent L.R. 3-1, mapping each asserted claim to each accused product.",
   tagline: "Contentions that meet the local patent rules",

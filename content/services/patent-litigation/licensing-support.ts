@@ -4,6 +4,7 @@ export const licensingSupport = {
   slug: "licensing-support",
   title: "Patent Licensing Support",
   group: "patent-litigation",
+  filedBy: "counsel",
   description:
     "Licensing program support for patent owners: target identification, claim charts, royalty-base research and negotiation packs prepared for counsel.",
   tagline: "Licensing campaigns built on evidence",

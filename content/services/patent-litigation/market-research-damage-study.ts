@@ -4,6 +4,7 @@ export const marketResearchDamageStudy = {
   slug: "market-research-damage-study",
   title: "Market Research and Damages Study",
   group: "patent-litigation",
+  filedBy: "counsel",
   description:
     "Market sizing, product revenue and comparable-license research that helps counsel and damages experts frame reasonable-royalty and lost-profits claims.",
   tagline: "Numbers behind the damages case",

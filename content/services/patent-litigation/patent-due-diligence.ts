@@ -4,6 +4,7 @@ export const patentDueDiligence = {
   slug: "patent-due-diligence",
   title: "Patent Due Diligence",
   group: "patent-litigation",
+  filedBy: "counsel",
   description:
     "Patent due diligence for acquisitions, investments and licenses: chain of title, legal status, encumbrances, validity risk and claim scope of target patents.",
   tagline: "What a patent portfolio is really worth before you sign",

@@ -4,6 +4,7 @@ export const patentPortfolioRanking = {
   slug: "patent-portfolio-ranking",
   title: "Patent Portfolio Ranking",
   group: "patent-litigation",
+  filedBy: "counsel",
   description:
     "Patent portfolio ranking that scores each patent on claim scope, evidence of use, remaining term and legal status, so you know what to assert, license or drop.",
   tagline: "Know which patents carry the portfolio",

@@ -4,6 +4,7 @@ export const sourceCodeReview = {
   slug: "source-code-review",
   title: "Source Code Review",
   group: "patent-litigation",
+  filedBy: "counsel",
   description:
     "Source code review under protective orders: reviewers trace accused features to the code in secure review rooms and document it for contentions and experts.",
   tagline: "Finding the code that proves, or disproves, infringement",

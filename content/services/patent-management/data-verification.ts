@@ -4,6 +4,7 @@ export const dataVerification = {
   slug: "data-verification",
   title: "Patent Data Verification",
   group: "patent-management",
+  filedBy: "patent-practitioner",
   description:
     "Verification of patent bibliographic data, legal status, ownership and fee dates against USPTO, EPO and Indian Patent Office records, with a discrepancy report.",
   tagline: "Portfolio data you can rely on",

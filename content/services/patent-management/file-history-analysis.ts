@@ -4,6 +4,7 @@ export const fileHistoryAnalysis = {
   slug: "file-history-analysis",
   title: "File History Analysis",
   group: "patent-management",
+  filedBy: "counsel",
   description:
     "File history analysis tracing amendments, arguments and disclaimers in a patent's prosecution record, for claim construction, estoppel and design-around.",
   tagline: "What the prosecution history says about claim scope",

@@ -4,6 +4,7 @@ export const idsManagement = {
   slug: "ids-management",
   title: "IDS Management",
   group: "patent-management",
+  filedBy: "patent-practitioner",
   description:
     "IDS preparation and tracking that meets the USPTO duty of disclosure under 37 CFR 1.56 and the timing rules of 37 CFR 1.97, across every related application.",
   tagline: "Meeting the duty of disclosure without the scramble",

@@ -4,6 +4,7 @@ export const patentProofreading = {
   slug: "patent-proofreading",
   title: "Patent Proofreading",
   group: "patent-management",
+  filedBy: "patent-practitioner",
   description:
     "Proofreading of patent applications and granted patents for claim, numbering and antecedent-basis errors, with certificate of correction requests prepared.",
   tagline: "Catch the errors that weaken a patent",

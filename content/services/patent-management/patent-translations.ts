@@ -4,6 +4,7 @@ export const patentTranslations = {
   slug: "patent-translations",
   title: "Patent Translations",
   group: "patent-management",
+  filedBy: "patent-practitioner",
   description:
     "Translations of patent specifications, claims, office actions and prior art by technically trained translators, with a second-linguist check of claim terms.",
   tagline: "Translations that keep the claim scope intact",

@@ -4,6 +4,7 @@ export const prosecutionSupport = {
   slug: "prosecution-support",
   title: "Prosecution Support",
   group: "patent-management",
+  filedBy: "patent-practitioner",
   description:
     "Paralegal prosecution support for patent practitioners: forms, declarations, assignments, fee checks and office filings, prepared for attorney review.",
   tagline: "Paralegal capacity for busy patent practices",

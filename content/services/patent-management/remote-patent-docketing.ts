@@ -4,6 +4,7 @@ export const remotePatentDocketing = {
   slug: "remote-patent-docketing",
   title: "Remote Patent Docketing",
   group: "patent-management",
+  filedBy: "patent-practitioner",
   description:
     "Remote docketing of patent deadlines, office actions and fees directly in your docketing system, with every entry checked twice and reported daily.",
   tagline: "Every deadline entered, checked and reported",

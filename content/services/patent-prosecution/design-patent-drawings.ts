@@ -4,6 +4,7 @@ export const designPatentDrawings = {
   slug: "design-patent-drawings",
   title: "Design Patent Drawings",
   group: "patent-prosecution",
+  filedBy: "patent-practitioner",
   description:
     "Design patent drawing sets prepared to 37 CFR 1.84 and 1.152: complete views, surface shading and broken lines that define the ornamental design you claim.",
   tagline: "Drawings that define exactly the design you claim",

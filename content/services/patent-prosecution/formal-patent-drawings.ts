@@ -4,6 +4,7 @@ export const formalPatentDrawings = {
   slug: "formal-patent-drawings",
   title: "Formal Patent Drawings",
   group: "patent-prosecution",
+  filedBy: "patent-practitioner",
   description:
     "Formal utility patent figures, from flowcharts and schematics to exploded mechanical views, drawn to USPTO, PCT, EPO and Indian rules and delivered as PDFs.",
   tagline: "Figures drawn to pass formalities review",

@@ -4,6 +4,7 @@ export const officeActionResponse = {
   slug: "office-action-response",
   title: "Office Action Response",
   group: "patent-prosecution",
+  filedBy: "patent-practitioner",
   description:
     "Rejection-by-rejection analysis of USPTO, EPO and Indian office actions, with claim amendments and arguments drafted for your attorney ahead of the deadline.",
   tagline: "A reasoned answer to every rejection and objection, delivered before the deadline",
@@ -73,7 +74,7 @@ export const officeActionResponse = {
     },
     {
       type: "paragraph",
-      text: "Every narrowing amendment becomes part of the file history and can limit the doctrine of equivalents in later enforcement. We weigh that cost before recommending an amendment, prefer arguments grounded in the claim language and the references' actual teaching, and keep remarks free of characterizations that an opponent could quote back. When earlier prosecution shapes the options, our [file history analysis](/file-history-analysis) team reviews the record first.",
+      text: "Every narrowing amendment becomes part of the file history and can limit the doctrine of equivalents in later enforcement. We weigh that cost before proposing an amendment to your attorney, prefer arguments grounded in the claim language and the references' actual teaching, and keep remarks free of characterizations that an opponent could quote back. When earlier prosecution shapes the options, our [file history analysis](/file-history-analysis) team reviews the record first.",
     },
   ],
   whyUs: [

@@ -4,6 +4,7 @@ export const patentDrafting = {
   slug: "patent-drafting",
   title: "Patent Drafting",
   group: "patent-prosecution",
+  filedBy: "patent-practitioner",
   description:
     "Utility patent specifications and claim sets drafted from your invention disclosure for USPTO, EPO, PCT or Indian filing, ready for your attorney to review.",
   tagline:
@@ -84,7 +85,7 @@ export const patentDrafting = {
     {
       type: "callout",
       title: "Confidential from the first page",
-      text: "We sign your non-disclosure agreement before a disclosure is sent, keep drafts within the assigned team, and submit nothing on our own authority: every draft goes to your registered practitioner for review and signature.",
+      text: "We sign a non-disclosure agreement before you share anything confidential, the disclosure included. We keep drafts within the assigned team and submit nothing on our own authority: every draft goes to your registered practitioner for review and signature.",
     },
   ],
   whyUs: [

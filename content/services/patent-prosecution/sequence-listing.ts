@@ -4,6 +4,7 @@ export const sequenceListing = {
   slug: "sequence-listing",
   title: "Sequence Listing (WIPO ST.26)",
   group: "patent-prosecution",
+  filedBy: "patent-practitioner",
   description:
     "WIPO ST.26 sequence listings prepared in XML and validated before filing, for patent applications that disclose nucleotide or amino acid sequences.",
   tagline: "Validated ST.26 XML for every sequence your application discloses",

@@ -4,6 +4,7 @@ export const biologicalSequenceSearch = {
   slug: "biological-sequence-search",
   title: "Biological Sequence Search",
   group: "patent-searches",
+  filedBy: "counsel",
   description:
     "Nucleotide and amino acid sequence searches in patent and public databases such as GenBank and UniProt, for novelty, validity and freedom to operate.",
   tagline: "Sequence searches across patent and public databases",

@@ -4,6 +4,7 @@ export const chemicalStructureSearch = {
   slug: "chemical-structure-search",
   title: "Chemical Structure Search",
   group: "patent-searches",
+  filedBy: "counsel",
   description:
     "Exact, substructure, similarity and Markush searches of chemical structures in patents and journals, for novelty, validity and freedom-to-operate work.",
   tagline: "Structure searches that see past naming conventions",

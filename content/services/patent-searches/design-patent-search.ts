@@ -4,6 +4,7 @@ export const designPatentSearch = {
   slug: "design-patent-search",
   title: "Design Patent Search",
   group: "patent-searches",
+  filedBy: "counsel",
   description:
     "Searches of design patents, registered designs and published products worldwide, to judge whether a design is new or clear to launch in your markets.",
   tagline: "Find designs that look like yours before you file or launch",

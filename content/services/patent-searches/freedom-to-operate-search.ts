@@ -4,6 +4,7 @@ export const freedomToOperateSearch = {
   slug: "freedom-to-operate-search",
   title: "Freedom to Operate Search",
   group: "patent-searches",
+  filedBy: "counsel",
   description:
     "Freedom to operate searches that find in-force patents and pending claims a product may infringe in its markets, with claim charts for counsel's opinion.",
   tagline: "Launch with a clear view of the patent risks",

@@ -4,6 +4,7 @@ export const infringementSearch = {
   slug: "infringement-search",
   title: "Infringement Search",
   group: "patent-searches",
+  filedBy: "counsel",
   description:
     "Infringement searches that find products reading on your patent claims, with evidence charted for direct, indirect, contributory and literal infringement.",
   tagline: "Find who may be practicing your claims",

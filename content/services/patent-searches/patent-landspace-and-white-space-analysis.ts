@@ -5,6 +5,7 @@ export const patentLandspaceAndWhiteSpaceAnalysis = {
   slug: "patent-landspace-and-white-space-analysis",
   title: "Patent Landscape and White Space Analysis",
   group: "patent-searches",
+  filedBy: "counsel",
   description:
     "Patent landscape reports that chart filing trends, owners and technologies in a field, and white space analysis showing where little has been claimed.",
   tagline: "Where the field is crowded and where it is open",

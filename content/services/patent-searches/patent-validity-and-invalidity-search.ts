@@ -4,6 +4,7 @@ export const patentValidityAndInvaliditySearch = {
   slug: "patent-validity-and-invalidity-search",
   title: "Patent Validity and Invalidity Search",
   group: "patent-searches",
+  filedBy: "counsel",
   description:
     "Validity and invalidity searches for prior art that anticipates or renders obvious a patent's claims, for litigation, IPR, oppositions and licensing.",
   tagline: "Prior art that tests every claim",

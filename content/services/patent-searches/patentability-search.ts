@@ -4,6 +4,7 @@ export const patentabilitySearch = {
   slug: "patentability-search",
   title: "Patentability Search",
   group: "patent-searches",
+  filedBy: "counsel",
   description:
     "Patentability searches of patents and non-patent literature worldwide, with a report mapping the closest prior art to each feature of your invention.",
   tagline: "Know what exists before you file",
@@ -72,7 +73,7 @@ export const patentabilitySearch = {
     },
     {
       type: "paragraph",
-      text: "Invention disclosures you send under our engagement terms or NDA stay confidential. We sign a non-disclosure agreement before we ask for them, keep your files on access-controlled systems and share them only with the team on your matter.",
+      text: "Invention disclosures you send under our engagement terms or NDA stay confidential. We sign a non-disclosure agreement before you share anything confidential, these documents included. We keep your files on access-controlled systems and share them only with the team on your matter.",
     },
   ],
 } satisfies ServicePage;

@@ -4,6 +4,7 @@ export const stateOfArtSearch = {
   slug: "state-of-art-search",
   title: "State of the Art Search",
   group: "patent-searches",
+  filedBy: "counsel",
   description:
     "State of the art searches that survey the patents and publications of a technology field, to guide research, filing strategy and product planning.",
   tagline: "A clear picture of a technology field",

@@ -4,6 +4,7 @@ export const trademarkDocketing = {
   slug: "trademark-docketing",
   title: "Trademark Docketing",
   group: "trademark",
+  filedBy: "trademark-practitioner",
   description:
     "Trademark docketing of office actions, oppositions, statements of use, declarations and renewals, in your system or ours, each entry checked twice.",
   tagline: "Every trademark deadline in one verified docket",

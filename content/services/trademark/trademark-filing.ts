@@ -4,6 +4,7 @@ export const trademarkFiling = {
   slug: "trademark-filing",
   title: "Trademark Filing",
   group: "trademark",
+  filedBy: "trademark-practitioner",
   description:
     "Trademark applications prepared for the USPTO, India's Trade Marks Registry and the Madrid Protocol, with owner, classes, specimens and priority checked.",
   tagline: "Applications built to get through examination",
@@ -62,11 +63,11 @@ export const trademarkFiling = {
         },
         {
           title: "Claim priority",
-          text: "If a first application was filed in another Paris Convention country within the previous six months, we claim its date.",
+          text: "If a first application was filed in another Paris Convention country within the previous six months, we prepare the priority claim so that the application can take its date.",
         },
         {
           title: "Review and file",
-          text: "A second reviewer checks the complete filing against the instruction sheet. A US filing then goes to the supervising US attorney for review, signature and filing; a filing elsewhere goes to you or the agent or attorney who files for you. The filing receipt and application number are docketed the day they issue.",
+          text: "A second reviewer checks the complete filing against the instruction sheet. A US filing then goes to the supervising US attorney for review, signature and filing; a filing elsewhere goes to the trademark agent or attorney who files for you. The filing receipt and application number are docketed the day they issue.",
         },
       ],
     },

@@ -4,6 +4,7 @@ export const trademarkLitigationEnforcement = {
   slug: "trademark-litigation-enforcement",
   title: "Trademark Litigation and Enforcement",
   group: "trademark",
+  filedBy: "counsel",
   description:
     "Research and evidence for enforcing trademarks: infringement investigations, marketplace and domain takedowns, customs recordal and support for suits.",
   tagline: "Evidence that turns a suspicion into a case",

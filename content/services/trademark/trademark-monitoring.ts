@@ -4,6 +4,7 @@ export const trademarkMonitoring = {
   slug: "trademark-monitoring",
   title: "Trademark Monitoring",
   group: "trademark",
+  filedBy: "counsel",
   description:
     "Watching of the USPTO Official Gazette, India's Trade Marks Journal, EUIPO and Madrid publications for conflicting marks, reported before deadlines to oppose.",
   tagline: "See a conflicting mark while you can still stop it",

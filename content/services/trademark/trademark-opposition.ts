@@ -4,6 +4,7 @@ export const trademarkOpposition = {
   slug: "trademark-opposition",
   title: "Trademark Opposition",
   group: "trademark",
+  filedBy: "trademark-practitioner",
   description:
     "Opposition support at the USPTO's TTAB, India's Trade Marks Registry and the EUIPO: deadlines, grounds, draft pleadings and evidence prepared for your counsel.",
   tagline: "Challenge a conflicting application before it registers",
@@ -90,7 +91,7 @@ export const trademarkOpposition = {
     { type: "heading", text: "What you receive" },
     {
       type: "paragraph",
-      text: "Each matter starts with a deadline memo and continues with draft filings in editable form, an indexed evidence bundle and a status note at every procedural step. If a ground looks weak, we say so before anything is filed. Most oppositions begin with a hit from [trademark monitoring](/trademark-monitoring), which is why we report every hit together with its opposition deadline.",
+      text: "Each matter starts with a deadline memo and continues with draft filings in editable form, an indexed evidence bundle and a status note at every procedural step. If a ground looks weak, we tell your attorney so before anything is filed. Most oppositions begin with a hit from [trademark monitoring](/trademark-monitoring), which is why we report every hit together with its opposition deadline.",
     },
   ],
   whyUs: [

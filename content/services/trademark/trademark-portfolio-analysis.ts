@@ -4,6 +4,7 @@ export const trademarkPortfolioAnalysis = {
   slug: "trademark-portfolio-analysis",
   title: "Trademark Portfolio Analysis",
   group: "trademark",
+  filedBy: "counsel",
   description:
     "Trademark portfolio audits that set each registration against real use: coverage gaps, non-use exposure, title defects and renewals, market by market.",
   tagline: "Know what your marks protect, and where they fall short",
@@ -66,7 +67,7 @@ export const trademarkPortfolioAnalysis = {
         },
         {
           title: "Recommend",
-          text: "For every mark we propose an action: maintain, renew, narrow, record a change, file anew or let lapse, with the reason stated.",
+          text: "For every mark we propose an action for you and your counsel to decide: maintain, renew, narrow, record a change, file anew or let lapse, with the reason stated.",
         },
       ],
     },

@@ -4,6 +4,7 @@ export const trademarkRegistration = {
   slug: "trademark-registration",
   title: "Trademark Registration",
   group: "trademark",
+  filedBy: "trademark-practitioner",
   description:
     "Support for your attorney or agent from trademark examination to registration at the USPTO and in India: office actions, reports, hearings and certificate.",
   tagline: "From filing receipt to registration certificate",
@@ -81,7 +82,7 @@ export const trademarkRegistration = {
   whyUs: [
     {
       type: "paragraph",
-      text: "Our draft replies rest on the evidence and on the office's own examination guides, and we tell you plainly when a narrower specification is the better route than a long fight.",
+      text: "Our draft replies rest on the evidence and on the office's own examination guides, and we tell you and your attorney plainly when a narrower specification is the better route than a long fight.",
     },
     {
       type: "paragraph",

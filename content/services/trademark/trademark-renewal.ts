@@ -4,6 +4,7 @@ export const trademarkRenewal = {
   slug: "trademark-renewal",
   title: "Trademark Renewal",
   group: "trademark",
+  filedBy: "trademark-practitioner",
   description:
     "Trademark maintenance tracked and prepared: USPTO Section 8, 9 and 71 filings, Indian TM-R renewals, EUIPO and Madrid renewals, well before grace periods end.",
   tagline: "Keep every registration in force, on time",
@@ -84,7 +85,7 @@ export const trademarkRenewal = {
         },
         {
           title: "File and confirm",
-          text: "US maintenance filings are prepared under the supervision of your US attorney, who reviews, signs and files them, since a non-attorney may not prepare them for others (37 CFR 11.5(b)(2) and 11.14; TMEP 608.01); elsewhere, you or your agent file. After filing we track acceptance and update the docket with the next due date.",
+          text: "US maintenance filings are prepared under the supervision of your US attorney, who reviews, signs and files them, since a non-attorney may not prepare them for others (37 CFR 11.5(b)(2) and 11.14; TMEP 608.01); elsewhere, your trademark agent or attorney files them. After filing we track acceptance and update the docket with the next due date.",
         },
       ],
     },

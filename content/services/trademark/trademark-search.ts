@@ -4,6 +4,7 @@ export const trademarkSearch = {
   slug: "trademark-search",
   title: "Trademark Search",
   group: "trademark",
+  filedBy: "counsel",
   description:
     "Trademark clearance searches of USPTO, Indian, EUIPO and WIPO records and of common-law use, with a reasoned risk rating before you adopt or file a mark.",
   tagline: "Clear a name before you build a brand on it",

@@ -1,0 +1,214 @@
+import { type ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { filedByLines } from "@/content/boundary";
+import { calculator } from "@/content/calculator";
+import { home } from "@/content/home";
+import { allEntries, pathOf, servicePages, type RegistryEntry } from "@/lib/registry";
+
+// The practice boundary (docs/practice-boundary.md), checked on what a visitor reads: every
+// service, audience, company, sample and legal page of the registry is rendered from its route
+// file, and no sentence may claim regulated work for the firm (Patents Act 1970 s.129; 35 U.S.C.
+// 33 and 37 CFR 11.5(b); Advocates Act 1961 s.29; Cal. Bus. & Prof. Code s.6125). Articles
+// (kind "insight") describe what applicants, offices and courts do, in the third person, and are
+// read in docs/content-review.md instead.
+
+const routes = import.meta.glob<{
+  default: (props: unknown) => ReactElement | Promise<ReactElement>;
+}>("../../app/**/page.tsx");
+
+/** The route file that renders a registry path, and the params it is given. */
+function routeOf(path: string): [string, Record<string, string>] {
+  const parts = path.split("/").filter(Boolean);
+  const own = `../../app/(main)/${parts.map((p) => `${p}/`).join("")}page.tsx`;
+  if (own in routes) return [own, {}];
+  const top = `../../app/${parts.join("/")}/page.tsx`;
+  if (parts.length === 1 && top in routes) return [top, {}];
+  if (parts.length === 2)
+    return [`../../app/(main)/${parts[0]}/[slug]/page.tsx`, { slug: parts[1]! }];
+  return ["../../app/(services)/[slug]/page.tsx", { slug: parts[0]! }];
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  "#x27": "'",
+  nbsp: " ",
+};
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&(amp|lt|gt|quot|#x27|nbsp);/g, (_, e: string) => ENTITIES[e] ?? "")
+    .replace(/\s+/g, " ");
+
+/**
+ * Pages whose route renders client components that need the app router mounted; their words
+ * come from the registry and from the content module they show.
+ */
+const NOT_RENDERABLE: Record<string, () => string> = {
+  // Lists every page's title through the menu (which reads the registry): titles only.
+  "/site-map": () => "",
+  // The calculator's rules and notes; the form itself is labels.
+  "/ip-deadline-calculator": () => JSON.stringify(calculator),
+};
+
+async function renderedText(entry: RegistryEntry): Promise<string> {
+  const extra = [entry.description, "searchText" in entry ? String(entry.searchText ?? "") : ""];
+  const fallback = NOT_RENDERABLE[entry.path];
+  if (fallback) return [...extra, fallback()].join(" ");
+  const [file, params] = routeOf(entry.path);
+  const load = routes[file];
+  if (!load) throw new Error(`No route file for ${entry.path}`);
+  const page = await (
+    await load()
+  ).default({
+    params: Promise.resolve(params),
+    searchParams: Promise.resolve({}),
+  });
+  return [...extra, textOf(renderToStaticMarkup(page))].join(" ");
+}
+
+/** First-person claims of regulated work, each with what it claims. */
+const CLAIMS: [RegExp, string][] = [
+  [
+    /\bwe (?:also |then )?(?:file|prosecute|represent|appear|litigate|sue|lodge)\b/i,
+    "the firm files, prosecutes, represents or appears",
+  ],
+  [/\bwe (?:will )?advise (?:you|clients|on)\b/i, "the firm advises on the law"],
+  [
+    /\bfiled (?:online |electronically )?(?:with|at|before) the [\w ]*(?:Office|Registry|Controller|USPTO|EUIPO)\b/,
+    "'filed with the ... Office' as a step of our service",
+  ],
+  [
+    /\bfiled in (?:your|their|the client'?s|its) names?\b/i,
+    "filed in the client's or agent's name as our step",
+  ],
+  [/\bfiled on your instruction\b/i, "the firm files on the client's instruction"],
+  [/\bon (?:your|their|the client'?s|clients') behalf\b/i, "acting on the client's behalf"],
+  [
+    /\b(?:answer|respond to|reply to) (?:the )?examiner\b|\bexaminer correspondence with our responses\b/i,
+    "the firm answers the examiner",
+  ],
+  [
+    /\bwe claim (?:its|the|their|your|priority)\b/i,
+    "the firm claims priority or rights in an application",
+  ],
+  [
+    /\bour (?:patent |trademark |trade mark )?(?:attorneys|agents|advocates|lawyers)\b/i,
+    "holding out practitioners of our own",
+  ],
+  [
+    /(?<!\bsupport\b[^.;]{0,30})\b(?:patent|trademark|trade mark) prosecution\b(?! (?:support|history|histories|record))/i,
+    "holding out prosecution as our service",
+  ],
+  [
+    /\bprovisional filings?\b|\bwell-drafted provisional\b/i,
+    "offering filings to a client without a practitioner",
+  ],
+  [
+    /\bwe (?:settle|decide|choose)\b[^.]*\bgoverning law\b/i,
+    "the firm settles legal terms for a business",
+  ],
+];
+
+/** A drafting offer made under a named law: a contract offered to a business without its counsel. */
+const DRAFTING_UNDER_LAW =
+  /\b(?:draft|drafted|drafting|prepare|prepared)\b.*\bunder (?:Indian|US|Indian or US|US or Indian|Indian and US) law\b/i;
+
+/** A first-person offer to draft a contract, notice or legal document, naming no counsel. */
+const DRAFTS_WITHOUT_COUNSEL = {
+  offer:
+    /\bwe (?:also )?(?:draft|prepare|write)\b[^.]*\b(?:agreements?|contracts?|notices?|novations?|waivers?|settlements?|NDAs?|deeds?|assignments?)\b/i,
+  counsel: /counsel|advocate|attorney|lawyer|practitioner|\bagent\b/i,
+};
+
+/**
+ * Sentences the patterns catch that make no claim of regulated work, each with its reason.
+ * Matched as substrings of the offending sentence.
+ */
+const ALLOWED: [string, string][] = [
+  [
+    "Providing best Patent Prosecution and Litigation Services",
+    "the hero tagline, a spec string kept word for word; the text under it says support",
+  ],
+];
+
+const allowed = (sentence: string) => ALLOWED.some(([s]) => sentence.includes(s));
+
+/** The spec's own strings (menu group titles in breadcrumbs and menus) are names, not claims. */
+const SPEC_NAMES = ["Patent Prosecution", "Patent Litigation and Commercialization"];
+
+function claimsIn(text: string): string[] {
+  const t = text;
+  const found: string[] = [];
+  for (const sentence of t.split(/(?<=[.!?])\s+/)) {
+    if (allowed(sentence)) continue;
+    let s = sentence;
+    for (const name of SPEC_NAMES) s = s.replaceAll(name, "");
+    for (const [pattern, what] of CLAIMS)
+      if (pattern.test(s)) found.push(`${what}: "${sentence.trim()}"`);
+    if (DRAFTS_WITHOUT_COUNSEL.offer.test(s) && !DRAFTS_WITHOUT_COUNSEL.counsel.test(s))
+      found.push(`drafting offer without counsel: "${sentence.trim()}"`);
+    if (DRAFTING_UNDER_LAW.test(s))
+      found.push(`drafting offer under a named law: "${sentence.trim()}"`);
+  }
+  return found;
+}
+
+const pages = allEntries().filter((e) => e.kind !== "insight");
+
+describe("no page claims regulated work for the firm", () => {
+  it("reads every page of the registry but the articles", () => {
+    const kinds = new Set(pages.map((p) => p.kind));
+    expect([...kinds].sort()).toEqual(["audience", "company", "legal", "service"]);
+    expect(pages.some((p) => p.path.startsWith("/what-you-receive/"))).toBe(true);
+  });
+
+  it.each(pages.map((p) => [p.path, p] as const))("%s", async (_, entry) => {
+    expect(claimsIn(await renderedText(entry))).toEqual([]);
+  });
+
+  it("the check catches the claims it is written for", () => {
+    expect(claimsIn("We file the application with the office.")).toHaveLength(1);
+    expect(claimsIn("Forms 1 and 2 filed online with the Indian Patent Office.")).toHaveLength(1);
+    expect(claimsIn("Once approved, it is filed in their name.")).toHaveLength(1);
+    expect(claimsIn("We appear on your behalf before the Registrar.")).toHaveLength(2);
+    expect(claimsIn("We advise you to register first.")).toHaveLength(1);
+    expect(claimsIn("NDAs drafted from your term sheet under Indian or US law.")).toHaveLength(1);
+    expect(claimsIn("We do not file, sign or appear.")).toEqual([]);
+    // Sentences of the contract pages before this issue's read (e0f29e7).
+    expect(
+      claimsIn(
+        "Documents We draft termination and non-renewal notices, amendment agreements, novation agreements and settlement agreements with mutual releases.",
+      ),
+    ).toHaveLength(1);
+    expect(claimsIn("We draft termination notices for your counsel to review and settle.")).toEqual(
+      [],
+    );
+  });
+});
+
+describe("every service page names who signs and files, in the one wording for its kind", () => {
+  it.each(servicePages.map((p) => [p.slug, p] as const))("%s", async (_, page) => {
+    const entry = allEntries().find((e) => e.path === pathOf(page.slug))!;
+    const text = await renderedText(entry);
+    expect(text).toContain(`Who signs and files ${filedByLines[page.filedBy]}`);
+  });
+
+  it("each line says we prepare and do not file, or that the work is research", () => {
+    for (const line of Object.values(filedByLines))
+      expect(line).toMatch(/^(Your .* signs|This is research for your)/);
+  });
+});
+
+describe("the spec's strings stay word for word, with support said around them", () => {
+  it("the hero keeps its tagline and says under it who signs, files and appears", async () => {
+    expect(home.hero.tagline).toBe("Providing best Patent Prosecution and Litigation Services");
+    const text = await renderedText(allEntries().find((e) => e.path === "/")!);
+    expect(text).toContain(`${home.hero.tagline} ${home.hero.support}`);
+    expect(home.hero.support).toMatch(/for the patent agents, attorneys and counsel/);
+  });
+});
