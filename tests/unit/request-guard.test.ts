@@ -1,9 +1,10 @@
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMemoryRateLimiter } from "@/lib/rate-limit";
-import { clientAddress } from "@/lib/request";
+import { ACTION_FORWARDED_HEADER, clientAddress } from "@/lib/request";
 import { installRequestGuard } from "@/lib/request-guard";
 
 // lib/request-guard.ts on a plain Node server standing in for Next's (which answers as Next
@@ -271,6 +272,17 @@ describe("forwarded addresses and server actions", () => {
       );
     expect(actionKeys).toEqual(Array(6).fill(from));
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("stands in for what Next really does when it forwards an action", () => {
+    // An upgrade of Next that forwards otherwise must be read against lib/request.ts.
+    const handler = readFileSync(
+      "node_modules/next/dist/server/app-render/action-handler.js",
+      "utf8",
+    );
+    expect(handler).toContain("const forwardedHeaders = getForwardedHeaders(req, res);");
+    expect(handler).toContain(`forwardedHeaders.set('${ACTION_FORWARDED_HEADER}', '1');`);
+    expect(handler).toContain("const requestHeaders = req.headers;");
   });
 
   it("does not take a client's own X-Action-Forwarded or socket-address headers for Next's", async () => {
