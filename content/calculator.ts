@@ -7,6 +7,9 @@ export const calculator = {
   eventPlaceholder: "Choose an event",
   dateLabel: "Date",
   dateHint: "The filing, grant or registration date the deadlines run from.",
+  priorityLabel: "Priority date (optional)",
+  priorityHint:
+    "Indian patent application only: the earliest priority date claimed, for the request for examination.",
   submit: "Show deadlines",
   startHeading: "What the calculator covers",
   start: [
@@ -18,8 +21,9 @@ export const calculator = {
   howHeading: "How the dates are worked out",
   how: [
     "A period of months ends on the same day of the month as the event, or on the last day of the month when that month has no such day (PCT Rule 80.2). A first filing on January 31, 2024 gives July 31, 2024 at six months, January 31, 2025 at twelve, July 31, 2026 at thirty and August 31, 2026 at thirty-one.",
-    "A deadline that falls on a day the office is closed moves to its next working day where the office's law says so, and both dates are shown: at the USPTO a Saturday, Sunday or federal holiday (35 U.S.C. 21(b); 37 CFR 1.7(a) and 2.196), with the federal holidays worked out by their rule (5 U.S.C. 6103, Juneteenth and the observed Friday or Monday included); at the EPO a Saturday or Sunday (EPC Rule 134(1)); for Paris Convention priority and PCT time limits, a Saturday or Sunday where the office is closed then (Paris Convention Article 4C(3); PCT Rule 80.5). Other offices' holidays and closures are not computed; check the office's calendar for those.",
-    "A date before today is marked as passed, and what is still ahead comes first.",
+    "Each date is the period's own last day, the date to docket. Where that day is one the office is closed and its law extends the period, the later day is shown beside it with the rule: at the USPTO a Saturday, Sunday or federal holiday (35 U.S.C. 21(b); 37 CFR 1.7(a) and 2.196), with the federal holidays worked out by their rule (5 U.S.C. 6103, Juneteenth and the observed Friday or Monday included); at the EPO a Saturday or Sunday (EPC Rule 134(1)). A date that covers several offices (the Paris Convention year, the PCT demand, the 30- and 31-month offices) is never moved, as offices close on different days; under Paris Convention Article 4C(3) and PCT Rule 80.5 each office extends it to its next open day, and the docket's own rows for the USPTO and the EPO (chosen in the offices filter) give that day. Other offices' holidays and closures are not computed; check the office's calendar for those.",
+    "For an Indian patent application, the request for examination is due 31 months from the priority date or the filing date, whichever is earlier (Rule 24B(1)(i)): give the priority date of a convention or PCT national phase application, or the date counts from the filing date and says so.",
+    "A date whose last day to act is before today is marked as passed, and what is still ahead comes first. The CSV download marks it by your own date where the page can send it (with JavaScript on), and by the server's otherwise.",
   ],
   resultsHeading: "Deadlines",
   addAll: "Add all to calendar",
@@ -28,7 +32,8 @@ export const calculator = {
   weekendShort: "a weekend day",
   weekendUnmoved:
     "The calculator quotes no rule of this office for a deadline on a closed day: check whether it extends to the next working day.",
-  moved: "Moved to the next working day",
+  extended: "Extended to the next working day",
+  extendedTo: "Extended to",
   holidaysNotComputed: "Public holidays are not computed for this office: check its calendar.",
   caveatLabel: "Not modelled:",
   passedBadge: "Passed",

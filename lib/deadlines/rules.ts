@@ -165,7 +165,7 @@ interface Rule {
   id: string;
   /** The period in months from the event (PCT Rule 80.2); `at` instead for other counts. */
   months?: number;
-  at?: (start: CalendarDate) => CalendarDate;
+  at?: (start: CalendarDate, context: EventContext) => CalendarDate;
   /** How the period reads beside the date, for rules counted with `at`. */
   period?: string;
   kind: DeadlineKind;
@@ -184,6 +184,10 @@ interface Rule {
   /** Only for some dates: where it returns false, the rule is left out with `leftOut`'s note. */
   appliesTo?: (date: CalendarDate) => boolean;
   leftOut?: (date: CalendarDate) => string;
+  /** What the period counts from, where the context gives a date other than the event's. */
+  from?: (start: CalendarDate, context: EventContext) => Deadline["from"];
+  /** A warning that depends on the context (a date the visitor left out). */
+  warning?: (start: CalendarDate, context: EventContext) => string | undefined;
 }
 
 export interface Deadline {
@@ -195,20 +199,41 @@ export interface Deadline {
   office: string;
   /** "30 months", "Year 5": how the date is counted from the event. */
   period: string;
-  /** The date the period ends on. */
+  /** What the period is counted from, where that is not the event's own date. */
+  from?: { meaning: string; date: CalendarDate };
+  /** The docketed date: the period's own last day, never moved. */
   date: CalendarDate;
-  /** The last day to act: `date`, or the working day it moves to under `moved`. */
-  due: CalendarDate;
-  /** A deadline on a closed day, moved to the office's next working day under `source`. */
-  moved?: { because: string; source: string; holidaysComputed: boolean };
+  /**
+   * A period ending on a day the office is closed: the office's next working day, to which
+   * `source` extends it. Shown beside `date`, never instead of it.
+   */
+  extended?: { to: CalendarDate; because: string; source: string; holidaysComputed: boolean };
+  /**
+   * A row for several offices, whose closed days differ: not moved, with the rule (`source`)
+   * under which each office extends a period ending on a day it is closed.
+   */
+  severalOffices?: { source: string };
   /** A deadline on a Saturday or Sunday at an office whose rule for it is not quoted here. */
   weekendUnmoved?: true;
+  /** What the visitor must check for this date to hold, shown beside it (not a caveat). */
+  warning?: string;
   caveat?: string;
+}
+
+/** The last day to act: the docketed date, or the day an office's closure extends it to. */
+export const lastDay = (deadline: Deadline): CalendarDate => deadline.extended?.to ?? deadline.date;
+
+/** What a calculation starts from besides the event's date. */
+export interface EventContext {
+  /** The earliest priority date claimed (the Indian patent application event). */
+  priority?: CalendarDate;
 }
 
 export interface DeadlineResult {
   event: CalculatorEvent;
   start: CalendarDate;
+  /** The priority date the calculation used, where the event takes one. */
+  priority?: CalendarDate;
   deadlines: Deadline[];
   /** Rules left out for this date, and why. */
   notes: string[];
@@ -491,6 +516,37 @@ const EU_DESIGN_RENEWALS: Rule[] = [5, 10, 15, 20].flatMap((years) => [
   },
 ]);
 
+/** The earlier of two dates. */
+const earlier = (a: CalendarDate, b: CalendarDate) => (compareDates(a, b) <= 0 ? a : b);
+
+export const INDIA_PRIORITY_WARNING =
+  "Counted from the filing date, as no priority date was given: an application claiming priority (a convention or PCT national phase application) is due 31 months from the priority date. Enter the priority date to count from it.";
+
+/**
+ * Patents Rules, 2003 (India), Rule 24B(1)(i) as amended in 2024: 31 months from the priority
+ * date or the filing date, whichever is earlier. The filing date decides whether the amended
+ * rule applies at all.
+ */
+const INDIA_EXAMINATION: Rule = {
+  id: "examination-request",
+  months: 31,
+  at: (filing, { priority }) => addMonths(priority ? earlier(priority, filing) : filing, 31),
+  kind: "deadline",
+  title: "Request for examination (Form 18)",
+  detail: "31 months from the priority date or the filing date, whichever is earlier.",
+  source:
+    "Patents Act, 1970 (India), Section 11B; Patents Rules, 2003, Rule 24B(1)(i), as amended by the Patents (Amendment) Rules, 2024",
+  office: "IN",
+  from: (filing, { priority }) =>
+    priority && compareDates(priority, filing) < 0
+      ? { meaning: "the priority date", date: priority }
+      : undefined,
+  warning: (_filing, { priority }) => (priority ? undefined : INDIA_PRIORITY_WARNING),
+  appliesTo: (date) => compareDates(date, INDIA_RFE_FROM) >= 0,
+  leftOut: () =>
+    "The request for examination is not listed: applications filed before March 15, 2024 keep the former 48-month period (Patents Rules, 2003, Rule 24B(1)(vi)).",
+};
+
 const RULES: Record<EventId, readonly Rule[]> = {
   "first-filing": [
     {
@@ -705,20 +761,7 @@ const RULES: Record<EventId, readonly Rule[]> = {
   ],
   "ep-application": EP_RENEWALS,
   "in-patent-application": [
-    {
-      id: "examination-request",
-      months: 31,
-      kind: "deadline",
-      title: "Request for examination (Form 18)",
-      detail:
-        "31 months from the priority date or the filing date, whichever is earlier. This counts from the filing date: where the application claims priority, calculate from the first filing instead.",
-      source:
-        "Patents Act, 1970 (India), Section 11B; Patents Rules, 2003, Rule 24B(1)(i), as amended by the Patents (Amendment) Rules, 2024",
-      office: "IN",
-      appliesTo: (date) => compareDates(date, INDIA_RFE_FROM) >= 0,
-      leftOut: () =>
-        "The request for examination is not listed: applications filed before March 15, 2024 keep the former 48-month period (Patents Rules, 2003, Rule 24B(1)(vi)).",
-    },
+    INDIA_EXAMINATION,
     ...IN_RENEWALS,
     {
       id: "term-ends",
@@ -926,10 +969,15 @@ const RULES: Record<EventId, readonly Rule[]> = {
   ],
 };
 
-function deadlineOf(rule: Rule, start: CalendarDate): Deadline {
-  const date = rule.at ? rule.at(start) : addMonths(start, rule.months ?? 0);
+function deadlineOf(rule: Rule, start: CalendarDate, context: EventContext): Deadline {
+  const date = rule.at ? rule.at(start, context) : addMonths(start, rule.months ?? 0);
   const closed = rule.closed && rule.kind === "deadline" ? CLOSED_DAYS[rule.closed] : undefined;
-  const move = closed ? nextOpenDay(date, closed) : undefined;
+  // A row for several offices is never moved: their closed days differ (some are open on a
+  // Sunday), so it gives the rule under which each office extends it instead.
+  const severalOffices = closed && rule.office === "";
+  const move = closed && !severalOffices ? nextOpenDay(date, closed) : undefined;
+  const from = rule.from?.(start, context);
+  const warning = rule.warning?.(start, context);
   return {
     id: rule.id,
     kind: rule.kind,
@@ -938,27 +986,38 @@ function deadlineOf(rule: Rule, start: CalendarDate): Deadline {
     source: rule.source,
     office: rule.office,
     period: rule.period ?? `${rule.months} months`,
+    ...(from ? { from } : {}),
     date,
-    due: move?.to ?? date,
     ...(move && closed
       ? {
-          moved: {
+          extended: {
+            to: move.to,
             because: move.because,
             source: closed.source,
             holidaysComputed: closed.holidays,
           },
         }
       : {}),
+    ...(severalOffices ? { severalOffices: { source: closed.source } } : {}),
     ...(rule.kind === "deadline" && !closed && isWeekend(date)
       ? { weekendUnmoved: true as const }
       : {}),
+    ...(warning ? { warning } : {}),
     ...(rule.caveat ? { caveat: rule.caveat } : {}),
   };
 }
 
+/** Events whose calculation takes a priority date besides the event's own. */
+export const TAKES_PRIORITY: ReadonlySet<EventId> = new Set(["in-patent-application"]);
+
 /** Every deadline that follows `event` on `start`, earliest first. */
-export function deadlinesFor(eventId: EventId, start: CalendarDate): DeadlineResult {
+export function deadlinesFor(
+  eventId: EventId,
+  start: CalendarDate,
+  context: EventContext = {},
+): DeadlineResult {
   const event = eventById(eventId)!;
+  const used: EventContext = TAKES_PRIORITY.has(eventId) ? context : {};
   const notes: string[] = [];
   const deadlines: Deadline[] = [];
   for (const rule of RULES[eventId]) {
@@ -966,8 +1025,8 @@ export function deadlinesFor(eventId: EventId, start: CalendarDate): DeadlineRes
       if (rule.leftOut) notes.push(rule.leftOut(start));
       continue;
     }
-    deadlines.push(deadlineOf(rule, start));
+    deadlines.push(deadlineOf(rule, start, used));
   }
   deadlines.sort((a, b) => compareDates(a.date, b.date));
-  return { event, start, deadlines, notes };
+  return { event, start, ...(used.priority ? { priority: used.priority } : {}), deadlines, notes };
 }

@@ -10,6 +10,7 @@ function form(page: Page) {
   return {
     event: region.getByRole("combobox", { name: "Event" }),
     date: region.getByLabel("Date", { exact: true }),
+    priority: region.getByRole("textbox", { name: "Priority date (optional)" }),
     submit: region.getByRole("button", { name: "Show deadlines" }),
   };
 }
@@ -42,11 +43,14 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     const thirtyOne = items.filter({ hasText: "31-month offices" });
     await expect(thirtyOne).toContainText("Monday, August 31, 2026");
     await expect(thirtyOne).not.toContainText("Falls on a weekend");
-    // 22 months ends on Sunday, November 30, 2025: moved to Monday under PCT Rule 80.5.
+    // 22 months ends on Sunday, November 30, 2025: docketed on that day, not moved, as the
+    // authorities a demand may go to close on different days.
     const demand = items.filter({ hasText: "Chapter II demand" });
-    await expect(demand).toContainText("Moved to the next working day");
-    await expect(demand).toContainText("The period ends on Sunday, November 30, 2025");
-    await expect(demand.locator("time").first()).toHaveText("Monday, December 1, 2025");
+    await expect(demand.locator("time").first()).toHaveText("Sunday, November 30, 2025");
+    await expect(demand).not.toContainText("Extended to");
+    await expect(demand).toContainText(
+      "where an office is closed on this day, PCT Rule 80.5 extends the period to its next open day there",
+    );
     await expect(demand).toContainText("Rule: PCT Rule 54bis.1(a)");
     // Every one of these dates is before today: each is marked, and the page says so.
     await expect(items.filter({ hasText: "Passed" })).toHaveCount(7);
@@ -81,7 +85,7 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     await demand.getByRole("link", { name: /Add to calendar/ }).click();
     const single = await readFile((await (await one).path())!, "utf8");
     expect(single.match(/BEGIN:VEVENT/g)).toHaveLength(1);
-    expect(single).toContain("DTSTART;VALUE=DATE:20251201\r\n");
+    expect(single).toContain("DTSTART;VALUE=DATE:20251130\r\n");
     await context.close();
   });
 
@@ -149,16 +153,87 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     expect(file.suggestedFilename()).toBe("ip-docket-first-filing-2024-01-31.csv");
     const csv = await readFile((await file.path())!, "utf8");
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe("office,deadline,date,period_ends,kind,status,basis,note");
+    // A byte-order mark first, so a spreadsheet reads the file as UTF-8.
+    expect(lines[0]).toBe("\uFEFFoffice,deadline,date,extended_to,kind,status,basis,note");
     expect(lines).toContainEqual(
       expect.stringMatching(
-        /^EP,European Patent Office: national phase entry \(31 months\),2026-08-31,/,
+        /^EP,European Patent Office: national phase entry \(31 months\),2026-08-31,,/,
       ),
     );
+    // The period's own last day, a Sunday, with nothing moved for a row of several offices.
     expect(lines).toContainEqual(
       expect.stringMatching(
-        /^,PCT Chapter II demand for international preliminary examination,2025-12-01,2025-11-30,deadline,passed,/,
+        /^,PCT Chapter II demand for international preliminary examination,2025-11-30,,deadline,passed,/,
       ),
+    );
+    await context.close();
+  });
+
+  test("counts an Indian request for examination from the priority date, on the page, in the CSV and in the calendar", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.setViewportSize(DESKTOP);
+    await page.goto(PATH);
+    const f = form(page);
+    await f.event.selectOption({ label: "Indian patent application filed" });
+    await f.date.fill("2025-09-10");
+    // A priority date after the filing date: said beside the field, both dates kept.
+    await f.priority.fill("2025-10-01");
+    await f.submit.click();
+    await expect(f.priority).toHaveAttribute("aria-invalid", "true");
+    await expect(f.priority).toHaveAccessibleDescription(
+      /^The priority date cannot be after the filing date/,
+    );
+    await expect(f.priority).toBeFocused();
+    await expect(f.priority).toHaveValue("2025-10-01");
+    await expect(f.date).toHaveValue("2025-09-10");
+    await expect(deadlineItems(page)).toHaveCount(0);
+    // Malformed: kept as typed, with the form it must take.
+    await f.priority.fill("12/09/2024");
+    await f.submit.click();
+    await expect(f.priority).toHaveValue("12/09/2024");
+    await expect(f.priority).toHaveAccessibleDescription(/^Enter the priority date as YYYY-MM-DD/);
+
+    // Priority in the US on September 12, 2024: 31 months end on Monday, April 12, 2027, a
+    // year before the 31 months from the Indian filing.
+    await f.priority.fill("2024-09-12");
+    await f.submit.click();
+    await expect(page).toHaveURL(
+      `${PATH}?event=in-patent-application&date=2025-09-10&priority=2024-09-12`,
+    );
+    const examination = deadlineItems(page).filter({
+      hasText: "Request for examination (Form 18)",
+    });
+    await expect(examination.locator("time").first()).toHaveText("Monday, April 12, 2027");
+    await expect(examination).toContainText(
+      "Counted from the priority date, Thursday, September 12, 2024.",
+    );
+    await expect(examination).not.toContainText("no priority date was given");
+
+    const csvDownload = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download the docket (CSV)" }).click();
+    const csv = await readFile((await (await csvDownload).path())!, "utf8");
+    expect(csv).toMatch(/\r\nIN,Request for examination \(Form 18\),2027-04-12,,deadline,/);
+    const icsDownload = page.waitForEvent("download");
+    await examination.getByRole("link", { name: /Add to calendar/ }).click();
+    const ics = await readFile((await (await icsDownload).path())!, "utf8");
+    expect(ics).toContain("DTSTART;VALUE=DATE:20270412\r\n");
+
+    // Without a priority date the row, and the CSV's note, say what an application claiming
+    // priority is due.
+    await f.priority.fill("");
+    await f.submit.click();
+    await expect(examination.locator("time").first()).toHaveText("Monday, April 10, 2028");
+    await expect(examination).toContainText(
+      "an application claiming priority (a convention or PCT national phase application) is due 31 months from the priority date",
+    );
+    const withoutDownload = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download the docket (CSV)" }).click();
+    const without = await readFile((await (await withoutDownload).path())!, "utf8");
+    expect(without).toMatch(
+      /\r\nIN,Request for examination \(Form 18\),2028-04-10,,deadline,ahead,[^\r]*,"?Counted from the filing date, as no priority date was given/,
     );
     await context.close();
   });
@@ -321,7 +396,7 @@ test.describe("IP deadline calculator with JavaScript", () => {
     await expect(region.getByText(/^4 still ahead, 4 passed, as of/)).toBeVisible();
   });
 
-  test("works out a European patent's renewal fees on the page, moved off a weekend", async ({
+  test("works out a European patent's renewal fees on the page, extended off a weekend", async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
@@ -336,7 +411,9 @@ test.describe("IP deadline calculator with JavaScript", () => {
     await expect(deadlineItems(page)).toHaveCount(36);
     await expect(page.locator("#docket table tbody tr")).toHaveCount(36);
     const third = deadlineItems(page).filter({ hasText: "Renewal fee for the 3rd year due" });
-    await expect(third.locator("time").first()).toHaveText("Monday, March 2, 2026");
+    // Docketed on the period's own last day, with the EPO's extension beside it.
+    await expect(third.locator("time").first()).toHaveText("Saturday, February 28, 2026");
+    await expect(third).toContainText("Extended to Monday, March 2, 2026");
     await expect(third).toContainText("The period ends on Saturday, February 28, 2026");
     await expect(third).toContainText("EPC Rule 134(1)");
     await expect(third).toContainText("Not modelled:");
@@ -344,6 +421,57 @@ test.describe("IP deadline calculator with JavaScript", () => {
       hasText: "Renewal fee for the 3rd year: end of the six-month grace period",
     });
     await expect(grace.locator("time").first()).toHaveText("Monday, August 31, 2026");
+  });
+
+  test("counts from a priority date on the page, and sends the visitor's date with the CSV", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(PATH);
+    await expect(page.getByRole("button", { name: "IP Services" })).toBeVisible();
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    const f = form(page);
+    await f.event.selectOption("in-patent-application");
+    await f.date.fill("2025-07-30");
+    await f.priority.fill("2025-08-01");
+    await f.submit.click();
+    await expect(f.priority).toHaveAccessibleDescription(
+      /^The priority date cannot be after the filing date/,
+    );
+    await expect(f.priority).toBeFocused();
+    await expect(f.priority).toHaveValue("2025-08-01");
+    // A PCT national phase application: priority July 31, 2024, international filing July 30,
+    // 2025. 31 months from July 31, 2024 end on the last day of February 2027.
+    await f.priority.fill("2024-07-31");
+    await f.submit.click();
+    await expect(page).toHaveURL(
+      `${PATH}?event=in-patent-application&date=2025-07-30&priority=2024-07-31`,
+    );
+    const examination = deadlineItems(page).filter({
+      hasText: "Request for examination (Form 18)",
+    });
+    await expect(examination.locator("time").first()).toHaveText("Sunday, February 28, 2027");
+    expect(documents, "pages loaded").toEqual([]);
+
+    const csvDownload = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download the docket (CSV)" }).click();
+    const file = await csvDownload;
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      const pad = (n: number) => String(n).padStart(2, "0");
+      return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    });
+    expect(file.url()).toContain(`priority=2024-07-31`);
+    expect(file.url()).toContain(`today=${today}`);
+    const csv = await readFile((await file.path())!, "utf8");
+    expect(csv).toMatch(/\r\nIN,Request for examination \(Form 18\),2027-02-28,,deadline,/);
+    const icsDownload = page.waitForEvent("download");
+    await examination.getByRole("link", { name: /Add to calendar/ }).click();
+    const ics = await readFile((await (await icsDownload).path())!, "utf8");
+    expect(ics).toContain("DTSTART;VALUE=DATE:20270228\r\n");
   });
 
   test("prints the docket alone", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseIsoDate, toIsoDate } from "@/lib/deadlines/dates";
+import { isWeekend, parseIsoDate, toIsoDate } from "@/lib/deadlines/dates";
 import { deadlinesFor, type EventId } from "@/lib/deadlines/rules";
 
 function calculate(event: EventId, iso: string) {
@@ -8,16 +8,21 @@ function calculate(event: EventId, iso: string) {
   return deadlinesFor(event, reading.date);
 }
 
-/** id -> [date] or [date, moved-to date] or [date, "weekend"] where the office's rule is not quoted. */
+/**
+ * id -> [date] or [date, extended-to date] or [date, "weekend"] where the office's rule is not
+ * quoted, or [date, "several offices"] for a weekend date on a row for several offices.
+ */
 function table(event: EventId, iso: string) {
   return Object.fromEntries(
     calculate(event, iso).deadlines.map((d) => [
       d.id,
-      d.moved
-        ? [toIsoDate(d.date), toIsoDate(d.due)]
+      d.extended
+        ? [toIsoDate(d.date), toIsoDate(d.extended.to)]
         : d.weekendUnmoved
           ? [toIsoDate(d.date), "weekend"]
-          : [toIsoDate(d.date)],
+          : d.severalOffices && isWeekend(d.date)
+            ? [toIsoDate(d.date), "several offices"]
+            : [toIsoDate(d.date)],
     ]),
   );
 }
@@ -105,6 +110,68 @@ describe("Indian patent application", () => {
     expect(result.deadlines.map((d) => d.id)).not.toContain("examination-request");
     expect(result.notes[0]).toContain("48-month");
     expect(table("in-patent-application", "2024-02-29")["renewal-5-due"]).toEqual(["2028-02-29"]);
+  });
+});
+
+describe("Indian patent application: request for examination from the priority date (Rule 24B(1)(i))", () => {
+  const withPriority = (filing: string, priority: string) => {
+    const [f, p] = [parseIsoDate(filing), parseIsoDate(priority)];
+    if (!f.ok || !p.ok) throw new Error("bad test date");
+    return deadlinesFor("in-patent-application", f.date, { priority: p.date });
+  };
+  const examination = (result: ReturnType<typeof withPriority>) =>
+    result.deadlines.find((d) => d.id === "examination-request")!;
+
+  it("counts 31 months from a convention priority date, not from the Indian filing", () => {
+    // Priority in the US on September 12, 2024; filed in India a year later, on September 10,
+    // 2025: due April 12, 2027 (31 months from priority), not April 10, 2028.
+    const d = examination(withPriority("2025-09-10", "2024-09-12"));
+    expect(toIsoDate(d.date)).toBe("2027-04-12");
+    expect(d.from).toEqual({
+      meaning: "the priority date",
+      date: { year: 2024, month: 9, day: 12 },
+    });
+    expect(d.warning).toBeUndefined();
+  });
+
+  it("counts a national phase application from its priority, to a short month's last day", () => {
+    // Priority July 31, 2024; international filing July 30, 2025: 31 months from July 31, 2024
+    // is February 2027, which has no 31st.
+    expect(toIsoDate(examination(withPriority("2025-07-30", "2024-07-31")).date)).toBe(
+      "2027-02-28",
+    );
+  });
+
+  it("counts from the filing date when the priority date is the same day", () => {
+    const d = examination(withPriority("2024-08-31", "2024-08-31"));
+    expect(toIsoDate(d.date)).toBe("2027-03-31");
+    expect(d.from).toBeUndefined();
+    expect(d.warning).toBeUndefined();
+  });
+
+  it("warns in the row itself when no priority date is given", () => {
+    const d = calculate("in-patent-application", "2025-09-10").deadlines.find(
+      (x) => x.id === "examination-request",
+    )!;
+    expect(toIsoDate(d.date)).toBe("2028-04-10");
+    expect(d.warning).toContain(
+      "an application claiming priority (a convention or PCT national phase application) is due 31 months from the priority date",
+    );
+  });
+
+  it("keeps the old rule's note for an Indian filing before March 15, 2024, priority or not", () => {
+    const result = withPriority("2024-03-14", "2023-03-20");
+    expect(result.deadlines.map((d) => d.id)).not.toContain("examination-request");
+    expect(result.notes[0]).toContain("48-month period");
+  });
+
+  it("ignores a priority date for events that do not take one", () => {
+    const start = parseIsoDate("2024-08-31");
+    const priority = parseIsoDate("2024-01-31");
+    if (!start.ok || !priority.ok) throw new Error("bad test date");
+    const result = deadlinesFor("ep-application", start.date, { priority: priority.date });
+    expect(result.priority).toBeUndefined();
+    expect(toIsoDate(result.deadlines[0]!.date)).toBe("2026-08-31");
   });
 });
 
