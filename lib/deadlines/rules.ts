@@ -167,14 +167,14 @@ interface Rule {
   months?: number;
   at?: (start: CalendarDate, context: EventContext) => CalendarDate;
   /** How the period reads beside the date, for rules counted with `at`. */
-  period?: string;
+  period?: string | ((start: CalendarDate) => string);
   kind: DeadlineKind;
   /** What is due, or what opens. */
   title: string;
   /** One sentence on what the period is for. */
-  detail: string;
+  detail: string | ((start: CalendarDate) => string);
   /** The provision, with its jurisdiction. */
-  source: string;
+  source: string | ((start: CalendarDate) => string);
   /** The office's two-letter code; blank where the deadline is not one office's. */
   office: string;
   /** The rule that moves a deadline off a closed day; left out where none is quoted. */
@@ -397,46 +397,64 @@ const IN_RENEWALS: Rule[] = Array.from({ length: 18 }, (_, i) => i + 3).flatMap(
   },
 ]);
 
-const INDIA_FY_RULE_FROM: CalendarDate = { year: 2024, month: 3, day: 15 };
+/** The Indian financial year (April to March) a date falls in, by the year it starts. */
+const financialYear = (date: CalendarDate) => (date.month >= 4 ? date.year : date.year - 1);
+
+/** "FY 2023-24 to 2025-26": the three financial years from the one starting in `first`. */
+const financialYears = (first: number) =>
+  `FY ${first}-${String((first + 1) % 100).padStart(2, "0")} to ${first + 2}-${String((first + 3) % 100).padStart(2, "0")}`;
+
+/**
+ * The amended Rule 131(2) applies prospectively: for a patent granted in FY 2022-23 or before,
+ * the first three-year period is FY 2023-24 to 2025-26 (Indian Patent Office, FAQs on Form 27,
+ * August 26, 2024); statements for earlier years fell due under the former annual rule.
+ */
+const FORM_27_FIRST_FY = 2023;
+const form27FirstYear = (grant: CalendarDate) =>
+  Math.max(financialYear(grant) + 1, FORM_27_FIRST_FY);
+const grantedBeforeFy2023 = (grant: CalendarDate) => financialYear(grant) < FORM_27_FIRST_FY;
 
 /**
  * Patents Rules, 2003 (India), Rule 131(2) as amended in 2024: a statement of working for each
  * period of three financial years (April to March) from the one after the grant's, within six
  * months of the period's end.
  */
-const form27Due = (grant: CalendarDate, period: number): CalendarDate => {
-  const grantFinancialYear = grant.month >= 4 ? grant.year : grant.year - 1;
-  return { year: grantFinancialYear + 1 + period * 3, month: 9, day: 30 };
-};
+const form27Due = (grant: CalendarDate, period: number): CalendarDate => ({
+  year: form27FirstYear(grant) + period * 3,
+  month: 9,
+  day: 30,
+});
+
+const FORM_27_SOURCE =
+  "Patents Act, 1970 (India), Section 146(2); Patents Rules, 2003, Rule 131(2), as amended by the Patents (Amendment) Rules, 2024";
 
 const FORM_27: Rule[] = [1, 2, 3].flatMap((period) => [
   {
     id: `form-27-${period}`,
     at: (grant: CalendarDate) => form27Due(grant, period),
-    period: `Financial years ${period * 3 - 2} to ${period * 3} after grant`,
+    period: (grant: CalendarDate) => financialYears(form27FirstYear(grant) + (period - 1) * 3),
     kind: "deadline" as const,
     title: `Statement of working (Form 27) for the ${ordinal(period)} three-year period`,
-    detail:
-      "Due within six months after the end of each period of three financial years, counted from the financial year after the one in which the patent was granted.",
-    source: "Patents Act, 1970 (India), Section 146(2); Patents Rules, 2003, Rule 131(2)",
+    detail: (grant: CalendarDate) =>
+      period === 1 && grantedBeforeFy2023(grant)
+        ? "For a patent granted before April 1, 2023, the first statement under the amended rule covers the financial years 2023-24 to 2025-26, due within six months after March 31, 2026; statements for earlier years were due under the former annual rule."
+        : "Due within six months after the end of each period of three financial years, counted from the financial year after the one in which the patent was granted.",
+    source: (grant: CalendarDate) =>
+      period === 1 && grantedBeforeFy2023(grant)
+        ? `${FORM_27_SOURCE}; Indian Patent Office, FAQs on Form 27 (August 26, 2024)`
+        : FORM_27_SOURCE,
     office: "IN",
-    appliesTo: (grant: CalendarDate) => compareDates(grant, INDIA_FY_RULE_FROM) >= 0,
-    leftOut:
-      period === 1
-        ? () =>
-            "The statement of working (Form 27) is not listed: for patents granted before March 15, 2024, the first statement under the amended Rule 131 follows the Indian Patent Office's transitional arrangements, which the calculator does not model."
-        : undefined,
   },
   {
     id: `form-27-${period}-extended`,
     at: (grant: CalendarDate) => addMonths(form27Due(grant, period), 3),
-    period: `Financial years ${period * 3 - 2} to ${period * 3} + 3 months`,
+    period: (grant: CalendarDate) =>
+      `${financialYears(form27FirstYear(grant) + (period - 1) * 3)} + 3 months`,
     kind: "deadline" as const,
     title: `Form 27 for the ${ordinal(period)} period: end of the extension`,
     detail: "The Controller may extend the time by up to three months on a request in Form 4.",
     source: "Patents Rules, 2003 (India), Rule 131(2), proviso",
     office: "IN",
-    appliesTo: (grant: CalendarDate) => compareDates(grant, INDIA_FY_RULE_FROM) >= 0,
   },
 ]);
 
@@ -982,10 +1000,13 @@ function deadlineOf(rule: Rule, start: CalendarDate, context: EventContext): Dea
     id: rule.id,
     kind: rule.kind,
     title: rule.title,
-    detail: rule.detail,
-    source: rule.source,
+    detail: typeof rule.detail === "function" ? rule.detail(start) : rule.detail,
+    source: typeof rule.source === "function" ? rule.source(start) : rule.source,
     office: rule.office,
-    period: rule.period ?? `${rule.months} months`,
+    period:
+      typeof rule.period === "function"
+        ? rule.period(start)
+        : (rule.period ?? `${rule.months} months`),
     ...(from ? { from } : {}),
     date,
     ...(move && closed

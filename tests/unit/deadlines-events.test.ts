@@ -209,11 +209,36 @@ describe("Indian patent granted: statement of working (Form 27)", () => {
     expect(table("in-patent-grant", "2025-04-01")["form-27-1"]).toEqual(["2029-09-30", "weekend"]);
   });
 
-  it("says why nothing is listed for a patent granted before March 15, 2024", () => {
-    const result = calculate("in-patent-grant", "2024-03-14");
-    expect(result.deadlines).toEqual([]);
-    expect(result.notes).toHaveLength(1);
-    expect(result.notes[0]).toContain("transitional");
+  it("gives a patent granted before April 1, 2023 the statement for FY 2023-24 to 2025-26 (IPO FAQs, August 26, 2024)", () => {
+    // Granted May 1, 2020: under the former annual rule statements were due each September;
+    // the amended rule's first period is FY 2023-24 to 2025-26, due September 30, 2026, and
+    // a request in Form 4 extends it to December 30, 2026.
+    expect(table("in-patent-grant", "2020-05-01")).toEqual({
+      "form-27-1": ["2026-09-30"],
+      "form-27-1-extended": ["2026-12-30"],
+      "form-27-2": ["2029-09-30", "weekend"],
+      "form-27-2-extended": ["2029-12-30", "weekend"],
+      "form-27-3": ["2032-09-30"],
+      "form-27-3-extended": ["2032-12-30"],
+    });
+    const first = calculate("in-patent-grant", "2020-05-01").deadlines[0]!;
+    expect(first.period).toBe("FY 2023-24 to 2025-26");
+    expect(first.source).toContain("FAQs on Form 27 (August 26, 2024)");
+    expect(first.detail).toContain("granted before April 1, 2023");
+    expect(calculate("in-patent-grant", "2020-05-01").notes).toEqual([]);
+    // The last day of FY 2022-23 is the last grant date with this period.
+    expect(table("in-patent-grant", "2023-03-31")["form-27-1"]).toEqual(["2026-09-30"]);
+  });
+
+  it("gives a patent granted in FY 2023-24, before the 2024 rules too, FY 2024-25 to 2026-27", () => {
+    expect(table("in-patent-grant", "2024-03-14")).toMatchObject({
+      "form-27-1": ["2027-09-30"],
+      "form-27-1-extended": ["2027-12-30"],
+    });
+    expect(table("in-patent-grant", "2023-04-01")["form-27-1"]).toEqual(["2027-09-30"]);
+    const first = calculate("in-patent-grant", "2023-04-01").deadlines[0]!;
+    expect(first.period).toBe("FY 2024-25 to 2026-27");
+    expect(first.source).not.toContain("FAQs");
   });
 });
 
