@@ -15,8 +15,8 @@ export const calculator = {
   start: [
     "Patent priority and PCT deadlines from a first filing: Paris Convention priority, the PCT application, the Chapter II demand, national and regional phase entry office by office, and India's request for examination.",
     "Patent upkeep: US maintenance fees, European patent renewal fees with their grace periods, Indian renewal fees and statements of working.",
-    "Prosecution: the reply to a US non-final Office action, and Form 3 and the reply to an Indian first examination report.",
-    "Designs and trademarks: US design patent term, EU and Indian design renewals, and trademark renewals at the USPTO, EUIPO, UKIPO, JPO, CNIPA and in India.",
+    "Prosecution: the reply to a US non-final or final Office action, the issue fee after a US Notice of Allowance, the EPO's intention to grant (Rule 71(3)), the request for unitary effect and the opposition period after a European grant, an Indian provisional application's complete specification and Form 3, and Form 3 and the reply to an Indian first examination report.",
+    "Designs and trademarks: US design patent term, EU and Indian design renewals, trademark renewals at the USPTO, EUIPO, UKIPO, JPO, CNIPA and in India, and the opposition period after an EU trade mark application is published.",
   ],
   howHeading: "How the dates are worked out",
   how: [

@@ -1,6 +1,6 @@
 import type { FormEvent, Ref } from "react";
 import { calculator as copy } from "@/content/calculator";
-import { EVENTS } from "@/lib/deadlines/rules";
+import { EVENT_GROUPS, EVENTS } from "@/lib/deadlines/rules";
 import {
   CALCULATOR_PATH,
   type CalculatorErrors,
@@ -61,10 +61,15 @@ export function CalculatorForm({
             className={`${controlClass} appearance-auto pr-8`}
           >
             <option value="">{copy.eventPlaceholder}</option>
-            {EVENTS.map((event) => (
-              <option key={event.id} value={event.id}>
-                {event.label}
-              </option>
+            {/* Grouped by office or kind, so the list stays scannable; no script needed. */}
+            {EVENT_GROUPS.map((group) => (
+              <optgroup key={group} label={group}>
+                {EVENTS.filter((event) => event.group === group).map((event) => (
+                  <option key={event.id} value={event.id}>
+                    {event.label}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
           <FieldError id="calculator-event-error" message={errors.event} />

@@ -35,14 +35,31 @@ export const EVENT_IDS = [
   "uk-trademark-filing",
   "jp-trademark-registration",
   "cn-trademark-registration",
+  "us-final-office-action",
+  "us-notice-of-allowance",
+  "ep-intention-to-grant",
+  "ep-grant",
+  "in-provisional-application",
+  "eu-trademark-publication",
 ] as const;
 
 export type EventId = (typeof EVENT_IDS)[number];
+
+/** The event list's groups (an <optgroup> each), in the list's order. */
+export const EVENT_GROUPS = [
+  "Priority and PCT",
+  "US patents",
+  "European patents",
+  "Indian patents",
+  "Designs",
+  "Trade marks",
+] as const;
 
 export interface CalculatorEvent {
   id: EventId;
   /** The choice in the event list. */
   label: string;
+  group: (typeof EVENT_GROUPS)[number];
   /** What the date means for this event, shown above the results. */
   dateMeaning: string;
 }
@@ -50,84 +67,138 @@ export interface CalculatorEvent {
 export const EVENTS: readonly CalculatorEvent[] = [
   {
     id: "first-filing",
+    group: "Priority and PCT",
     label: "First filing (priority date)",
     dateMeaning: "the filing date of the first application, which becomes the priority date",
   },
   {
     id: "us-patent-grant",
+    group: "US patents",
     label: "US utility patent granted",
     dateMeaning: "the issue date of a US utility patent",
   },
   {
     id: "us-trademark-registration",
+    group: "Trade marks",
     label: "US trademark registered",
     dateMeaning: "the registration date of a US trademark",
   },
   {
     id: "in-trademark-application",
+    group: "Trade marks",
     label: "Indian trademark application filed",
     dateMeaning: "the filing date of an Indian trademark application",
   },
   {
     id: "eu-trademark-filing",
+    group: "Trade marks",
     label: "EU trade mark application filed",
     dateMeaning: "the filing date of an EU trade mark application",
   },
   {
     id: "ep-application",
+    group: "European patents",
     label: "European patent application filed",
     dateMeaning: "the date of filing of a European patent application",
   },
   {
     id: "in-patent-application",
+    group: "Indian patents",
     label: "Indian patent application filed",
     dateMeaning: "the filing date of an Indian patent application (the date of the patent)",
   },
   {
     id: "in-first-examination-report",
+    group: "Indian patents",
     label: "Indian first examination report issued",
     dateMeaning: "the date the first examination report on an Indian patent application was issued",
   },
   {
     id: "in-patent-grant",
+    group: "Indian patents",
     label: "Indian patent granted",
     dateMeaning: "the date an Indian patent was granted",
   },
   {
     id: "us-office-action",
+    group: "US patents",
     label: "US non-final Office action mailed",
     dateMeaning: "the mailing date of a non-final USPTO Office action setting a three-month period",
   },
   {
     id: "us-design-grant",
+    group: "Designs",
     label: "US design patent granted",
     dateMeaning: "the grant date of a US design patent",
   },
   {
     id: "eu-design-filing",
+    group: "Designs",
     label: "EU design application filed",
     dateMeaning: "the filing date of a registered EU (Community) design",
   },
   {
     id: "in-design-registration",
+    group: "Designs",
     label: "Indian design registered",
     dateMeaning:
       "the date of registration of an Indian design, which is its filing date (or its priority date, where one is claimed)",
   },
   {
     id: "uk-trademark-filing",
+    group: "Trade marks",
     label: "UK trade mark application filed",
     dateMeaning: "the filing date of a UK trade mark application",
   },
   {
     id: "jp-trademark-registration",
+    group: "Trade marks",
     label: "Japanese trademark registered",
     dateMeaning: "the registration date of a Japanese trademark",
   },
   {
     id: "cn-trademark-registration",
+    group: "Trade marks",
     label: "Chinese trademark registered",
     dateMeaning: "the date a Chinese trademark registration was approved",
+  },
+  {
+    id: "us-final-office-action",
+    group: "US patents",
+    label: "US final Office action mailed",
+    dateMeaning: "the mailing date of a final USPTO Office action setting a three-month period",
+  },
+  {
+    id: "us-notice-of-allowance",
+    group: "US patents",
+    label: "US Notice of Allowance mailed",
+    dateMeaning: "the mailing date of a USPTO Notice of Allowance and Fee(s) Due",
+  },
+  {
+    id: "ep-intention-to-grant",
+    group: "European patents",
+    label: "EP intention to grant (Rule 71(3)) notified",
+    dateMeaning: "the date of the EPO's communication under Rule 71(3) EPC, the date it bears",
+  },
+  {
+    id: "ep-grant",
+    group: "European patents",
+    label: "European patent granted (mention published)",
+    dateMeaning:
+      "the date the mention of the grant of the European patent was published in the European Patent Bulletin",
+  },
+  {
+    id: "in-provisional-application",
+    group: "Indian patents",
+    label: "Indian provisional application filed",
+    dateMeaning: "the filing date of an Indian patent application with a provisional specification",
+  },
+  {
+    id: "eu-trademark-publication",
+    group: "Trade marks",
+    label: "EU trade mark application published",
+    dateMeaning:
+      "the date an EU trade mark application was published in the EU Trade Marks Bulletin",
   },
 ];
 
@@ -488,6 +559,50 @@ const USPTO_REPLY: Rule[] = [3, 4, 5, 6].map((months) => ({
       : undefined,
 }));
 
+/**
+ * A final action with a three-month shortened period (MPEP 706.07(f)): a first reply within two
+ * months moves the period's end to the advisory action's mailing date, where that is later.
+ */
+const USPTO_FINAL_REPLY: Rule[] = [
+  {
+    id: "first-reply-2-months",
+    months: 2,
+    kind: "deadline",
+    title: "First reply within two months, to keep the advisory-action rule",
+    detail:
+      "Where the first reply is filed by this day, the period ends three months from the final action or on the day an advisory action is mailed, whichever is later; any extension fee then counts from that end.",
+    source: "MPEP 706.07(f); 37 CFR 1.136(a)",
+    office: "US",
+    closed: "uspto",
+    caveat: "The advisory action's own date is not known in advance: count from it when it comes.",
+  },
+  ...[3, 4, 5, 6].map((months): Rule => ({
+    id: `reply-${months}-months`,
+    months,
+    kind: "deadline",
+    title:
+      months === 3
+        ? "Reply to the final action due without an extension fee"
+        : months === 6
+          ? "Last day to reply to the final action: the statutory maximum"
+          : `Reply to the final action with a ${months - 3}-month extension of time`,
+    detail:
+      months === 3
+        ? "The end of the three-month shortened statutory period, unless a first reply within two months and a later advisory action move it."
+        : months === 6
+          ? "No extension reaches beyond six months from the final action; unanswered, the application is abandoned."
+          : `A petition and the fee for a ${months - 3}-month extension, filed with the reply (or notice of appeal, or request for continued examination) by this day.`,
+    source:
+      months === 3
+        ? "37 CFR 1.134; MPEP 706.07(f)"
+        : months === 6
+          ? "35 U.S.C. 133; 37 CFR 1.136(a)"
+          : "37 CFR 1.136(a); 37 CFR 1.17(a)",
+    office: "US",
+    closed: "uspto",
+  })),
+];
+
 /** Before May 1, 2025 an EU design expired on the last day of the month of its anniversary. */
 const EU_DESIGN_REFORM: CalendarDate = { year: 2025, month: 5, day: 1 };
 const euDesignExpiry = (start: CalendarDate, years: number) => {
@@ -566,6 +681,105 @@ const INDIA_EXAMINATION: Rule = {
 };
 
 const RULES: Record<EventId, readonly Rule[]> = {
+  "us-final-office-action": USPTO_FINAL_REPLY,
+  "us-notice-of-allowance": [
+    {
+      id: "issue-fee",
+      months: 3,
+      kind: "deadline",
+      title: "Issue fee (and any publication fee) due",
+      detail:
+        "Three months from the mailing of the Notice of Allowance; the period cannot be extended, and unpaid the application is abandoned.",
+      source: "35 U.S.C. 151(a); 37 CFR 1.311(a)",
+      office: "US",
+      closed: "uspto",
+      caveat:
+        "Acceptance of a late issue fee on a petition to revive (37 CFR 1.137) is not modelled.",
+    },
+  ],
+  "ep-intention-to-grant": [
+    {
+      id: "rule-71-3",
+      months: 4,
+      kind: "deadline",
+      title: "Fee for grant and publishing, any claims fees, and the claims' translations",
+      detail:
+        "Within four months of the communication under Rule 71(3), a period that cannot be extended; paying and filing approves the text intended for grant.",
+      source: "EPC Rule 71(3) to (5) and (7)",
+      office: "EP",
+      closed: "epo",
+      caveat:
+        "Further processing after a missed time limit (EPC Article 121; Rule 135) is not modelled.",
+    },
+  ],
+  "ep-grant": [
+    {
+      id: "unitary-effect",
+      months: 1,
+      kind: "deadline",
+      title: "Request for unitary effect",
+      detail:
+        "No later than one month after the mention of the grant is published; the period cannot be extended. Validations in states outside the Unitary Patent follow each state's own time limit.",
+      source:
+        "Regulation (EU) No 1257/2012, Article 9(1)(g); Rules relating to Unitary Patent Protection, Rule 6(1)",
+      office: "EP",
+      caveat:
+        "Re-establishment of rights for this period (Rule 22 of the Rules relating to Unitary Patent Protection) is not modelled.",
+    },
+    {
+      id: "opposition",
+      months: 9,
+      kind: "deadline",
+      title: "End of the opposition period",
+      detail:
+        "Anyone may file notice of opposition, with the fee, within nine months of the publication of the mention of the grant.",
+      source: "EPC Article 99(1)",
+      office: "EP",
+      closed: "epo",
+    },
+  ],
+  "in-provisional-application": [
+    {
+      id: "form-3",
+      months: 6,
+      kind: "deadline",
+      title: "Statement and undertaking on foreign applications (Form 3)",
+      detail: "Within six months of the filing date of the application in India.",
+      source: "Patents Act, 1970 (India), Section 8(1); Patents Rules, 2003, Rule 12(1A)",
+      office: "IN",
+    },
+    {
+      id: "form-3-extended",
+      months: 9,
+      kind: "deadline",
+      title: "Form 3: end of the extension",
+      detail: "The Controller may extend the time by up to three months on a request in Form 4.",
+      source: "Patents Rules, 2003 (India), Rule 12(5)",
+      office: "IN",
+    },
+    {
+      id: "complete-specification",
+      months: 12,
+      kind: "deadline",
+      title: "Complete specification due",
+      detail:
+        "Within twelve months of the filing date; otherwise the application is deemed abandoned. It is also the last day to claim the provisional's date in a Paris Convention or PCT filing abroad.",
+      source: "Patents Act, 1970 (India), Section 9(1); Paris Convention, Article 4C(1)",
+      office: "IN",
+    },
+  ],
+  "eu-trademark-publication": [
+    {
+      id: "opposition",
+      months: 3,
+      kind: "deadline",
+      title: "Notice of opposition, with the fee",
+      detail:
+        "Within three months following the publication of the EU trade mark application; the opposition fee must be paid within the same period.",
+      source: "Regulation (EU) 2017/1001 (EUTMR), Article 46(1) and (3)",
+      office: "EM",
+    },
+  ],
   "first-filing": [
     {
       id: "paris-design-trademark",

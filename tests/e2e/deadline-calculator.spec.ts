@@ -238,6 +238,42 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     await context.close();
   });
 
+  test("dockets a US Notice of Allowance's issue fee from a grouped list: page, CSV and calendar", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.setViewportSize(DESKTOP);
+    await page.goto(PATH);
+    const f = form(page);
+    // The events are grouped by office or kind.
+    await expect(f.event.locator('optgroup[label="US patents"] > option')).toContainText([
+      "US Notice of Allowance mailed",
+    ]);
+    await f.event.selectOption({ label: "US Notice of Allowance mailed" });
+    await f.date.fill("2025-05-30");
+    await f.submit.click();
+    await expect(page).toHaveURL(`${PATH}?event=us-notice-of-allowance&date=2025-05-30`);
+    // Three months end on Saturday, August 30, 2025: docketed that day, with the USPTO's
+    // extension past Labor Day beside it.
+    const fee = deadlineItems(page).filter({ hasText: "Issue fee (and any publication fee) due" });
+    await expect(fee.locator("time").first()).toHaveText("Saturday, August 30, 2025");
+    await expect(fee).toContainText("Extended to Tuesday, September 2, 2025");
+    await expect(fee).toContainText("Rule: 35 U.S.C. 151(a); 37 CFR 1.311(a)");
+
+    const csvDownload = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download the docket (CSV)" }).click();
+    const csv = await readFile((await (await csvDownload).path())!, "utf8");
+    expect(csv).toContain(
+      "\r\nUS,Issue fee (and any publication fee) due,2025-08-30,2025-09-02,deadline,passed,",
+    );
+    const icsDownload = page.waitForEvent("download");
+    await fee.getByRole("link", { name: /Add to calendar/ }).click();
+    const ics = await readFile((await (await icsDownload).path())!, "utf8");
+    expect(ics).toContain("DTSTART;VALUE=DATE:20250830\r\n");
+    await context.close();
+  });
+
   test("explains a bad date or an unknown event beside its field, never with a server error", async ({
     browser,
   }) => {
@@ -472,6 +508,38 @@ test.describe("IP deadline calculator with JavaScript", () => {
     await examination.getByRole("link", { name: /Add to calendar/ }).click();
     const ics = await readFile((await (await icsDownload).path())!, "utf8");
     expect(ics).toContain("DTSTART;VALUE=DATE:20270228\r\n");
+  });
+
+  test("works out an EPO intention to grant on the page, extended off a weekend", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(PATH);
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    const f = form(page);
+    await f.event.selectOption({ label: "EP intention to grant (Rule 71(3)) notified" });
+    await f.date.fill("2025-10-31");
+    await f.submit.click();
+    await expect(page).toHaveURL(`${PATH}?event=ep-intention-to-grant&date=2025-10-31`);
+    // Four months from October 31, 2025: February 28, 2026, a Saturday; EPC Rule 134(1).
+    const fees = deadlineItems(page);
+    await expect(fees).toHaveCount(1);
+    await expect(fees.locator("time").first()).toHaveText("Saturday, February 28, 2026");
+    await expect(fees).toContainText("Extended to Monday, March 2, 2026");
+    await expect(fees).toContainText("EPC Rule 134(1)");
+    expect(documents, "pages loaded").toEqual([]);
+    const csvDownload = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download the docket (CSV)" }).click();
+    const csv = await readFile((await (await csvDownload).path())!, "utf8");
+    expect(csv).toMatch(/\r\nEP,[^\r]*,2026-02-28,2026-03-02,deadline,/);
+    const icsDownload = page.waitForEvent("download");
+    await fees.getByRole("link", { name: /Add to calendar/ }).click();
+    const ics = await readFile((await (await icsDownload).path())!, "utf8");
+    expect(ics).toContain("DTSTART;VALUE=DATE:20260228\r\n");
   });
 
   test("prints the docket alone", async ({ page }) => {

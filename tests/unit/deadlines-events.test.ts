@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isWeekend, parseIsoDate, toIsoDate } from "@/lib/deadlines/dates";
-import { deadlinesFor, type EventId } from "@/lib/deadlines/rules";
+import { deadlinesFor, EVENT_GROUPS, EVENTS, type EventId } from "@/lib/deadlines/rules";
 
 function calculate(event: EventId, iso: string) {
   const reading = parseIsoDate(iso);
@@ -318,5 +318,92 @@ describe("remedies the calculator does not model, said beside the date", () => {
     expect(caveat("eu-trademark-filing", "2024-02-29", "grace-period-ends")).toContain(
       "EUTMR Article 104",
     );
+  });
+});
+
+describe("US final Office action (37 CFR 1.134, 1.136(a); MPEP 706.07(f))", () => {
+  it("gives the two-month date for the advisory-action rule, then three to six months", () => {
+    // Mailed Friday, May 30, 2025: three months end on Saturday, August 30; the USPTO takes
+    // the reply on Tuesday, September 2, after Labor Day.
+    expect(table("us-final-office-action", "2025-05-30")).toEqual({
+      "first-reply-2-months": ["2025-07-30"],
+      "reply-3-months": ["2025-08-30", "2025-09-02"],
+      "reply-4-months": ["2025-09-30"],
+      "reply-5-months": ["2025-10-30"],
+      "reply-6-months": ["2025-11-30", "2025-12-01"],
+    });
+  });
+
+  it("says how a first reply within two months and a later advisory action move the end", () => {
+    const first = calculate("us-final-office-action", "2025-05-30").deadlines[0]!;
+    expect(first.detail).toContain("whichever is later");
+    expect(first.source).toContain("MPEP 706.07(f)");
+  });
+});
+
+describe("US Notice of Allowance (35 U.S.C. 151; 37 CFR 1.311)", () => {
+  it("gives the issue fee three months from mailing, not extendable", () => {
+    expect(table("us-notice-of-allowance", "2025-06-02")).toEqual({ "issue-fee": ["2025-09-02"] });
+    const fee = calculate("us-notice-of-allowance", "2025-06-02").deadlines[0]!;
+    expect(fee.detail).toContain("cannot be extended");
+    expect(fee.source).toBe("35 U.S.C. 151(a); 37 CFR 1.311(a)");
+  });
+
+  it("docketed on a Saturday, with the USPTO's next working day beside it", () => {
+    expect(table("us-notice-of-allowance", "2025-05-30")).toEqual({
+      "issue-fee": ["2025-08-30", "2025-09-02"],
+    });
+  });
+});
+
+describe("EP intention to grant (EPC Rule 71(3))", () => {
+  it("gives four months from the communication, to the month's end where it is shorter", () => {
+    expect(table("ep-intention-to-grant", "2025-06-30")).toEqual({ "rule-71-3": ["2025-10-30"] });
+    // October 31, 2025 + 4 months: February 28, 2026, a Saturday: the EPO extends it.
+    expect(table("ep-intention-to-grant", "2025-10-31")).toEqual({
+      "rule-71-3": ["2026-02-28", "2026-03-02"],
+    });
+  });
+});
+
+describe("European patent granted: mention of the grant published", () => {
+  it("gives the request for unitary effect at one month and the opposition period at nine", () => {
+    // Mention published Wednesday, January 29, 2025: February has no 29th in 2025.
+    expect(table("ep-grant", "2025-01-29")).toEqual({
+      "unitary-effect": ["2025-02-28"],
+      opposition: ["2025-10-29"],
+    });
+    const [unitary, opposition] = calculate("ep-grant", "2025-01-29").deadlines;
+    expect(unitary!.source).toContain("Regulation (EU) No 1257/2012, Article 9(1)(g)");
+    expect(unitary!.source).toContain("Rule 6(1)");
+    expect(opposition!.source).toBe("EPC Article 99(1)");
+  });
+});
+
+describe("Indian provisional application (Patents Act s.9(1); Rule 12(1A))", () => {
+  it("gives Form 3 at six months and the complete specification at twelve", () => {
+    // Filed January 1, 2025: Form 3 by July 1, 2025 (a practitioner's worked example of
+    // Rule 12(1A)); the complete specification by January 1, 2026.
+    expect(table("in-provisional-application", "2025-01-01")).toEqual({
+      "form-3": ["2025-07-01"],
+      "form-3-extended": ["2025-10-01"],
+      "complete-specification": ["2026-01-01"],
+    });
+  });
+});
+
+describe("EU trade mark application published (EUTMR Article 46(1))", () => {
+  it("gives the opposition period of three months following publication", () => {
+    expect(table("eu-trademark-publication", "2025-03-31")).toEqual({
+      opposition: ["2025-06-30"],
+    });
+  });
+});
+
+describe("the event list", () => {
+  it("puts every event in one of its groups, and no group is empty", () => {
+    for (const event of EVENTS) expect(EVENT_GROUPS).toContain(event.group);
+    for (const group of EVENT_GROUPS)
+      expect(EVENTS.filter((event) => event.group === group).length).toBeGreaterThan(0);
   });
 });
