@@ -53,6 +53,8 @@ export const CALCULATOR_MESSAGES = {
   priorityOutOfRange: `Enter a priority date between ${FIRST_YEAR} and ${LAST_YEAR}, or leave it empty.`,
   priorityAfterFiling:
     "The priority date cannot be after the filing date: enter the earliest priority date claimed.",
+  priorityAfterTransmittal:
+    "The priority date cannot be after the search report's transmittal: enter the earliest priority date claimed.",
 } as const;
 
 const first = (value: Param) => (Array.isArray(value) ? value[0] : value) ?? "";
@@ -114,7 +116,10 @@ export function readCalculatorQuery(params: {
     const reading = parseIsoDate(priorityText);
     if (!reading.ok) errors.priority = priorityError(priorityText, reading);
     else if (date.ok && compareDates(reading.date, date.date) > 0)
-      errors.priority = CALCULATOR_MESSAGES.priorityAfterFiling;
+      errors.priority =
+        event.id === "pct-search-report"
+          ? CALCULATOR_MESSAGES.priorityAfterTransmittal
+          : CALCULATOR_MESSAGES.priorityAfterFiling;
     else priority = reading.date;
   }
 

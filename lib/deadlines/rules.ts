@@ -41,6 +41,7 @@ export const EVENT_IDS = [
   "ep-grant",
   "in-provisional-application",
   "eu-trademark-publication",
+  "pct-search-report",
 ] as const;
 
 export type EventId = (typeof EVENT_IDS)[number];
@@ -70,6 +71,13 @@ export const EVENTS: readonly CalculatorEvent[] = [
     group: "Priority and PCT",
     label: "First filing (priority date)",
     dateMeaning: "the filing date of the first application, which becomes the priority date",
+  },
+  {
+    id: "pct-search-report",
+    group: "Priority and PCT",
+    label: "PCT international search report transmitted",
+    dateMeaning:
+      "the date the International Searching Authority transmitted the international search report",
   },
   {
     id: "us-patent-grant",
@@ -238,7 +246,7 @@ interface Rule {
   months?: number;
   at?: (start: CalendarDate, context: EventContext) => CalendarDate;
   /** How the period reads beside the date, for rules counted with `at`. */
-  period?: string | ((start: CalendarDate) => string);
+  period?: string | ((start: CalendarDate, context: EventContext) => string);
   kind: DeadlineKind;
   /** What is due, or what opens. */
   title: string;
@@ -680,7 +688,37 @@ const INDIA_EXAMINATION: Rule = {
     "The request for examination is not listed: applications filed before March 15, 2024 keep the former 48-month period (Patents Rules, 2003, Rule 24B(1)(vi)).",
 };
 
+/** PCT Rule 46.1: whether 16 months from the priority date end after two from transmittal. */
+const article19FromPriority = (transmittal: CalendarDate, priority?: CalendarDate) =>
+  priority !== undefined && compareDates(addMonths(priority, 16), addMonths(transmittal, 2)) > 0;
+
+export const ARTICLE_19_WARNING =
+  "Counted two months from the transmittal, as no priority date was given: where 16 months from the priority date end later, that later day is the limit (PCT Rule 46.1). Enter the priority date to compare the two.";
+
+const ARTICLE_19: Rule = {
+  id: "article-19",
+  at: (transmittal, { priority }) =>
+    article19FromPriority(transmittal, priority)
+      ? addMonths(priority!, 16)
+      : addMonths(transmittal, 2),
+  period: (transmittal, { priority }) =>
+    article19FromPriority(transmittal, priority) ? "16 months" : "2 months",
+  kind: "deadline",
+  title: "Amendments of the claims under PCT Article 19, to the International Bureau",
+  detail:
+    "Two months from the transmittal of the international search report or 16 months from the priority date, whichever ends later. Amendments reaching the International Bureau later, before the technical preparations for international publication are complete, are treated as received on the last day.",
+  source: "PCT Article 19(1); PCT Rule 46.1",
+  office: "IB",
+  closed: "pct",
+  from: (transmittal, { priority }) =>
+    article19FromPriority(transmittal, priority)
+      ? { meaning: "the priority date", date: priority! }
+      : undefined,
+  warning: (_transmittal, { priority }) => (priority ? undefined : ARTICLE_19_WARNING),
+};
+
 const RULES: Record<EventId, readonly Rule[]> = {
+  "pct-search-report": [ARTICLE_19],
   "us-final-office-action": USPTO_FINAL_REPLY,
   "us-notice-of-allowance": [
     {
@@ -1219,7 +1257,7 @@ function deadlineOf(rule: Rule, start: CalendarDate, context: EventContext): Dea
     office: rule.office,
     period:
       typeof rule.period === "function"
-        ? rule.period(start)
+        ? rule.period(start, context)
         : (rule.period ?? `${rule.months} months`),
     ...(from ? { from } : {}),
     date,
@@ -1243,7 +1281,10 @@ function deadlineOf(rule: Rule, start: CalendarDate, context: EventContext): Dea
 }
 
 /** Events whose calculation takes a priority date besides the event's own. */
-export const TAKES_PRIORITY: ReadonlySet<EventId> = new Set(["in-patent-application"]);
+export const TAKES_PRIORITY: ReadonlySet<EventId> = new Set([
+  "in-patent-application",
+  "pct-search-report",
+]);
 
 /** Every deadline that follows `event` on `start`, earliest first. */
 export function deadlinesFor(

@@ -407,3 +407,48 @@ describe("the event list", () => {
       expect(EVENTS.filter((event) => event.group === group).length).toBeGreaterThan(0);
   });
 });
+
+describe("PCT international search report transmitted (PCT Article 19; Rule 46.1)", () => {
+  const isr = (transmittal: string, priority?: string) => {
+    const t = parseIsoDate(transmittal);
+    const p = priority ? parseIsoDate(priority) : undefined;
+    if (!t.ok || (p && !p.ok)) throw new Error("bad test date");
+    return deadlinesFor("pct-search-report", t.date, p?.ok ? { priority: p.date } : {})
+      .deadlines[0]!;
+  };
+
+  it("takes 16 months from priority where that ends after two months from transmittal", () => {
+    // Priority January 15, 2024; search report transmitted September 10, 2024: two months end
+    // November 10, 2024, sixteen from priority May 15, 2025.
+    const d = isr("2024-09-10", "2024-01-15");
+    expect(toIsoDate(d.date)).toBe("2025-05-15");
+    expect(d.period).toBe("16 months");
+    expect(d.from).toEqual({
+      meaning: "the priority date",
+      date: { year: 2024, month: 1, day: 15 },
+    });
+  });
+
+  it("takes two months from a late transmittal", () => {
+    const d = isr("2025-04-30", "2024-01-15");
+    expect(toIsoDate(d.date)).toBe("2025-06-30");
+    expect(d.period).toBe("2 months");
+    expect(d.from).toBeUndefined();
+  });
+
+  it("extends a Saturday at the International Bureau under PCT Rule 80.5", () => {
+    // Sixteen months from January 31, 2024: Saturday, May 31, 2025.
+    const d = isr("2024-10-01", "2024-01-31");
+    expect(toIsoDate(d.date)).toBe("2025-05-31");
+    expect(d.extended).toMatchObject({
+      to: { year: 2025, month: 6, day: 2 },
+      source: "PCT Rule 80.5",
+    });
+  });
+
+  it("counts two months and says what a priority date would change when none is given", () => {
+    const d = isr("2025-04-30");
+    expect(toIsoDate(d.date)).toBe("2025-06-30");
+    expect(d.warning).toContain("16 months from the priority date");
+  });
+});

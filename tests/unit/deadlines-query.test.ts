@@ -134,6 +134,29 @@ describe("the priority date of an Indian patent application", () => {
     });
   });
 
+  it("takes a priority date for a PCT search report too, and refuses one after the transmittal", () => {
+    const state = readCalculatorQuery({
+      event: "pct-search-report",
+      date: "2024-09-10",
+      priority: "2024-01-15",
+    });
+    expect(state.kind === "result" && calculatorHref(state.result)).toBe(
+      "/ip-deadline-calculator?event=pct-search-report&date=2024-09-10&priority=2024-01-15",
+    );
+    expect(
+      readCalculatorQuery({
+        event: "pct-search-report",
+        date: "2024-09-10",
+        priority: "2024-09-11",
+      }),
+    ).toMatchObject({
+      errors: {
+        priority:
+          "The priority date cannot be after the search report's transmittal: enter the earliest priority date claimed.",
+      },
+    });
+  });
+
   it("does not use a priority date for other events, nor put it in their links", () => {
     const state = query("not a date", "ep-application");
     expect(state.kind).toBe("result");
