@@ -9,14 +9,14 @@ export const calculator = {
   dateHint: "The filing, grant or registration date the deadlines run from.",
   priorityLabel: "Priority date (optional)",
   priorityHint:
-    "Only for an Indian patent application (the request for examination) or a PCT search report (Article 19 amendments): the earliest priority date claimed.",
+    "Only for an Indian or US patent application, or a PCT search report: the earliest priority date claimed (for the Indian request for examination, the US priority claim, the PCT Article 19 amendments).",
   submit: "Show deadlines",
   startHeading: "What the calculator covers",
   start: [
     "Patent priority and PCT deadlines from a first filing: Paris Convention priority, the PCT application, the Chapter II demand, national and regional phase entry office by office, and India's request for examination; and Article 19 amendments after the international search report.",
     "Patent upkeep: US maintenance fees, European patent renewal fees with their grace periods, Indian renewal fees and statements of working.",
-    "Prosecution: the reply to a US non-final or final Office action, the issue fee after a US Notice of Allowance, the EPO's intention to grant (Rule 71(3)), the request for unitary effect and the opposition period after a European grant, an Indian provisional application's complete specification and Form 3, and Form 3 and the reply to an Indian first examination report.",
-    "Designs and trademarks: US design patent term, EU and Indian design renewals, trademark renewals at the USPTO, EUIPO, UKIPO, JPO, CNIPA and in India, and the opposition period after an EU trade mark application is published.",
+    "Prosecution: the US priority and benefit claims after filing, the reply to a US non-final or final Office action, the issue fee after a US Notice of Allowance, the EPO's examination request and designation fees after the search report, the Euro-PCT Rule 161/162 reply, the EPO's intention to grant (Rule 71(3)), the request for unitary effect and the opposition period after a European grant, an Indian provisional application's complete specification and Form 3, and Form 3 and the reply to an Indian first examination report.",
+    "Designs and trademarks: US design patent term, EU and Indian design renewals, trademark renewals at the USPTO, EUIPO, UKIPO, JPO, CNIPA and in India, the opposition period after an EU trade mark application is published, and the statement of use after a US trademark Notice of Allowance.",
   ],
   howHeading: "How the dates are worked out",
   how: [

@@ -42,6 +42,10 @@ export const EVENT_IDS = [
   "in-provisional-application",
   "eu-trademark-publication",
   "pct-search-report",
+  "us-application-filed",
+  "ep-search-report",
+  "ep-rule-161",
+  "us-trademark-notice-of-allowance",
 ] as const;
 
 export type EventId = (typeof EVENT_IDS)[number];
@@ -78,6 +82,12 @@ export const EVENTS: readonly CalculatorEvent[] = [
     label: "PCT international search report transmitted",
     dateMeaning:
       "the date the International Searching Authority transmitted the international search report",
+  },
+  {
+    id: "us-application-filed",
+    group: "US patents",
+    label: "US utility application filed",
+    dateMeaning: "the actual filing date of a US non-provisional utility application",
   },
   {
     id: "us-patent-grant",
@@ -183,6 +193,20 @@ export const EVENTS: readonly CalculatorEvent[] = [
     dateMeaning: "the mailing date of a USPTO Notice of Allowance and Fee(s) Due",
   },
   {
+    id: "ep-search-report",
+    group: "European patents",
+    label: "EP search report publication mentioned",
+    dateMeaning:
+      "the date the European Patent Bulletin mentioned the publication of the European search report",
+  },
+  {
+    id: "ep-rule-161",
+    group: "European patents",
+    label: "Euro-PCT: Rule 161/162 communication notified",
+    dateMeaning:
+      "the date of the EPO's communication under Rules 161 and 162 EPC, the date it bears",
+  },
+  {
     id: "ep-intention-to-grant",
     group: "European patents",
     label: "EP intention to grant (Rule 71(3)) notified",
@@ -200,6 +224,12 @@ export const EVENTS: readonly CalculatorEvent[] = [
     group: "Indian patents",
     label: "Indian provisional application filed",
     dateMeaning: "the filing date of an Indian patent application with a provisional specification",
+  },
+  {
+    id: "us-trademark-notice-of-allowance",
+    group: "Trade marks",
+    label: "US trademark Notice of Allowance issued",
+    dateMeaning: "the issue date of a USPTO Notice of Allowance for an intent-to-use application",
   },
   {
     id: "eu-trademark-publication",
@@ -717,7 +747,93 @@ const ARTICLE_19: Rule = {
   warning: (_transmittal, { priority }) => (priority ? undefined : ARTICLE_19_WARNING),
 };
 
+/** 37 CFR 1.55(d)(1), 1.78: whether 16 months from priority end after four from filing. */
+const usClaimFromPriority = (filing: CalendarDate, priority?: CalendarDate) =>
+  priority !== undefined && compareDates(addMonths(priority, 16), addMonths(filing, 4)) > 0;
+
+export const US_PRIORITY_CLAIM_WARNING =
+  "Counted four months from the filing date, as no priority date was given: where 16 months from the earliest foreign or provisional application's filing date end later, that later day is the limit. Enter that date to compare the two.";
+
+const US_PRIORITY_CLAIM: Rule = {
+  id: "priority-claim",
+  at: (filing, { priority }) =>
+    usClaimFromPriority(filing, priority) ? addMonths(priority!, 16) : addMonths(filing, 4),
+  period: (filing, { priority }) =>
+    usClaimFromPriority(filing, priority) ? "16 months" : "4 months",
+  kind: "deadline",
+  title: "Priority and benefit claims in an application data sheet",
+  detail:
+    "The claim to foreign priority, or to the benefit of an earlier provisional or non-provisional application, must be presented in an application data sheet within four months of the actual filing date or sixteen months of the earlier application's filing date, whichever is later. This period is not extendable; it does not apply to design applications.",
+  source: "35 U.S.C. 119(b) and 120; 37 CFR 1.55(d)(1); 37 CFR 1.78(a)(4) and (d)(3)",
+  office: "US",
+  closed: "uspto",
+  from: (filing, { priority }) =>
+    usClaimFromPriority(filing, priority)
+      ? { meaning: "the priority date", date: priority! }
+      : undefined,
+  warning: (_filing, { priority }) => (priority ? undefined : US_PRIORITY_CLAIM_WARNING),
+  caveat:
+    "Acceptance of a delayed claim on a petition stating the delay was unintentional (37 CFR 1.55(e); 1.78(c) and (e)) is not modelled.",
+};
+
+/** 15 U.S.C. 1051(d); 37 CFR 2.88 and 2.89: six months, then five extensions of six months. */
+const US_STATEMENT_OF_USE: Rule[] = [6, 12, 18, 24, 30, 36].map((months): Rule => ({
+  id: `statement-of-use-${months}`,
+  months,
+  kind: "deadline",
+  title:
+    months === 6
+      ? "Statement of use, or the first extension request"
+      : months === 36
+        ? "Statement of use: the last day, 36 months after the Notice of Allowance"
+        : `Statement of use, or extension request ${months / 6}, after ${months / 6 - 1} granted`,
+  detail:
+    months === 6
+      ? "Within six months of the Notice of Allowance's issue date; the first six-month extension needs no showing of good cause."
+      : months === 36
+        ? "No extension reaches beyond 36 months from the Notice of Allowance; without a statement of use by then, the application is abandoned."
+        : "Where the earlier extensions were granted: the statement of use, or a further six-month extension request with a showing of good cause, by this day.",
+  source:
+    months === 6
+      ? "15 U.S.C. 1051(d)(1) and (2); 37 CFR 2.88(a); 37 CFR 2.89(a)"
+      : "15 U.S.C. 1051(d)(2); 37 CFR 2.89(b) and (c)",
+  office: "US",
+  closed: "uspto-trademarks",
+}));
+
 const RULES: Record<EventId, readonly Rule[]> = {
+  "us-application-filed": [US_PRIORITY_CLAIM],
+  "us-trademark-notice-of-allowance": US_STATEMENT_OF_USE,
+  "ep-search-report": [
+    {
+      id: "examination-designation",
+      months: 6,
+      kind: "deadline",
+      title: "Request for examination, designation fee, and reply to the search opinion",
+      detail:
+        "Within six months of the date the European Patent Bulletin mentions the publication of the search report: the examination fee (the written request is in the grant request form), the designation fee, and, unless examination was requested earlier, the reply to the extended European search report.",
+      source: "EPC Article 94(1) and (2); EPC Rules 39(1), 70(1) and 70a(1)",
+      office: "EP",
+      closed: "epo",
+      caveat:
+        "For a Euro-PCT application, the request is due at 31 months at the earliest (EPC Article 150(2); Rule 159(1)(f)); where examination was requested before the search report was sent, the Rule 70(2) invitation sets the period. Further processing (EPC Article 121) is not modelled.",
+    },
+  ],
+  "ep-rule-161": [
+    {
+      id: "rule-161",
+      months: 6,
+      kind: "deadline",
+      title: "Reply to the written opinion or preliminary examination report, and claims fees",
+      detail:
+        "Within six months of the communication under Rules 161 and 162, a period that cannot be extended: amendments and comments in reply to the EPO's written opinion (where one is required), and any claims fees not paid at entry.",
+      source: "EPC Rule 161(1) and (2); EPC Rule 162(2)",
+      office: "EP",
+      closed: "epo",
+      caveat:
+        "Further processing after a missed time limit (EPC Article 121; Rule 135) is not modelled.",
+    },
+  ],
   "pct-search-report": [ARTICLE_19],
   "us-final-office-action": USPTO_FINAL_REPLY,
   "us-notice-of-allowance": [
@@ -1284,6 +1400,7 @@ function deadlineOf(rule: Rule, start: CalendarDate, context: EventContext): Dea
 export const TAKES_PRIORITY: ReadonlySet<EventId> = new Set([
   "in-patent-application",
   "pct-search-report",
+  "us-application-filed",
 ]);
 
 /** Every deadline that follows `event` on `start`, earliest first. */

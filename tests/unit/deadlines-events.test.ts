@@ -452,3 +452,66 @@ describe("PCT international search report transmitted (PCT Article 19; Rule 46.1
     expect(d.warning).toContain("16 months from the priority date");
   });
 });
+
+describe("US utility application filed: priority and benefit claims (37 CFR 1.55(d)(1), 1.78)", () => {
+  const claim = (filing: string, priority?: string) => {
+    const f = parseIsoDate(filing);
+    const p = priority ? parseIsoDate(priority) : undefined;
+    if (!f.ok || (p && !p.ok)) throw new Error("bad test date");
+    return deadlinesFor("us-application-filed", f.date, p?.ok ? { priority: p.date } : {})
+      .deadlines[0]!;
+  };
+
+  it("takes 16 months from priority where that ends after four months from filing", () => {
+    // Foreign priority March 15, 2024; US filing on the Paris year's last weekday, March 14,
+    // 2025: four months end July 14, 2025, sixteen from priority July 15.
+    const d = claim("2025-03-14", "2024-03-15");
+    expect(toIsoDate(d.date)).toBe("2025-07-15");
+    expect(d.period).toBe("16 months");
+    expect(d.from?.meaning).toBe("the priority date");
+  });
+
+  it("takes four months from an early filing, and extends a Sunday at the USPTO", () => {
+    // Filed December 20, 2024 claiming August 1, 2024: four months end April 20, 2025, sixteen
+    // from priority December 1, 2025: the later day counts.
+    expect(toIsoDate(claim("2024-12-20", "2024-08-01").date)).toBe("2025-12-01");
+    // Without a priority date: four months, Sunday April 20, 2025, taken on Monday.
+    const d = claim("2024-12-20");
+    expect(toIsoDate(d.date)).toBe("2025-04-20");
+    expect(d.extended?.to).toEqual({ year: 2025, month: 4, day: 21 });
+    expect(d.warning).toContain("16 months from the earliest foreign or provisional application");
+  });
+});
+
+describe("EP search report publication mentioned (EPC Rules 39(1), 70(1), 70a(1))", () => {
+  it("gives six months for the examination request, designation fee and search-opinion reply", () => {
+    expect(table("ep-search-report", "2025-03-19")).toEqual({
+      "examination-designation": ["2025-09-19"],
+    });
+    // Mentioned Wednesday, August 28, 2024: six months end Friday, February 28, 2025.
+    expect(table("ep-search-report", "2024-08-28")).toEqual({
+      "examination-designation": ["2025-02-28"],
+    });
+  });
+});
+
+describe("Euro-PCT: Rule 161/162 communication (EPC Rules 161, 162)", () => {
+  it("gives six months from the communication, to the month's last day where shorter", () => {
+    expect(table("ep-rule-161", "2025-03-31")).toEqual({ "rule-161": ["2025-09-30"] });
+  });
+});
+
+describe("US trademark Notice of Allowance (15 U.S.C. 1051(d); 37 CFR 2.88, 2.89)", () => {
+  it("gives the statement of use at six months and each six-month extension to 36 months", () => {
+    // TMEP 1108.01's example: a notice issued May 6, 2004, whose first six-month period ends
+    // November 6, 2004 (a Saturday: the USPTO takes it on Monday, 37 CFR 2.196).
+    expect(table("us-trademark-notice-of-allowance", "2004-05-06")).toEqual({
+      "statement-of-use-6": ["2004-11-06", "2004-11-08"],
+      "statement-of-use-12": ["2005-05-06"],
+      "statement-of-use-18": ["2005-11-06", "2005-11-07"],
+      "statement-of-use-24": ["2006-05-06", "2006-05-08"],
+      "statement-of-use-30": ["2006-11-06"],
+      "statement-of-use-36": ["2007-05-06", "2007-05-07"],
+    });
+  });
+});
