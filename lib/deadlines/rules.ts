@@ -982,6 +982,17 @@ const RULES: Record<EventId, readonly Rule[]> = {
         "Restoration of the right of priority for an international application filed within two months after this day (PCT Rule 26bis.3) is not modelled.",
     },
     {
+      id: "pct-priority-document",
+      office: "",
+      closed: "pct",
+      months: 16,
+      kind: "deadline",
+      title: "PCT: priority document to the International Bureau or the receiving Office",
+      detail:
+        "Unless filed with the international application: the certified copy, or a request that the receiving Office prepare it or that it be obtained from a digital library. A copy reaching the International Bureau later, but before international publication, counts as received on this day.",
+      source: "PCT Rule 17.1(a), (b) and (b-bis)",
+    },
+    {
       id: "pct-demand",
       office: "",
       closed: "pct",

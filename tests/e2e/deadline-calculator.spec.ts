@@ -35,7 +35,7 @@ test.describe("IP deadline calculator with JavaScript off", () => {
 
     // The worked example: 6, 12, 30 and 31 months from January 31, 2024.
     const items = deadlineItems(page);
-    await expect(items).toHaveCount(7);
+    await expect(items).toHaveCount(8);
     await expect(items.first()).toContainText("Wednesday, July 31, 2024");
     await expect(items.first()).toContainText("Paris Convention, Article 4C(1)");
     await expect(items.filter({ hasText: "Friday, January 31, 2025" })).toHaveCount(3);
@@ -54,8 +54,8 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     );
     await expect(demand).toContainText("Rule: PCT Rule 54bis.1(a)");
     // Every one of these dates is before today: each is marked, and the page says so.
-    await expect(items.filter({ hasText: "Passed" })).toHaveCount(7);
-    await expect(page.getByText("0 still ahead, 7 passed")).toBeVisible();
+    await expect(items.filter({ hasText: "Passed" })).toHaveCount(8);
+    await expect(page.getByText("0 still ahead, 8 passed")).toBeVisible();
     // India's examination request needs a priority date from March 15, 2024.
     await expect(page.getByText(/India's request for examination is not listed/)).toBeVisible();
     await expect(
@@ -79,7 +79,7 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     expect(file.suggestedFilename()).toBe("ip-deadlines-first-filing-2024-01-31.ics");
     const ics = await readFile((await file.path())!, "utf8");
     expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
-    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(7);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(8);
     expect(ics).toContain("DTSTART;VALUE=DATE:20260831\r\n");
 
     const one = page.waitForEvent("download");
@@ -367,12 +367,12 @@ test.describe("IP deadline calculator with JavaScript", () => {
     await f.date.fill("2024-01-31");
     await f.submit.click();
     await expect(page).toHaveURL(EXAMPLE);
-    await expect(deadlineItems(page)).toHaveCount(7);
+    await expect(deadlineItems(page)).toHaveCount(8);
     await expect(page.getByRole("heading", { name: "Deadlines", exact: true })).toBeFocused();
-    // The long tables follow the first paint: every office, and the docket's seven rows.
+    // The long tables follow the first paint: every office, and the docket's eight rows.
     const offices = page.getByRole("region", { name: "National and regional phase by office" });
     await expect(offices.locator("tbody tr").nth(60)).toBeAttached();
-    await expect(page.locator("#docket table tbody tr")).toHaveCount(7);
+    await expect(page.locator("#docket table tbody tr")).toHaveCount(8);
     await expect(page.getByRole("region", { name: "Deadlines" })).toHaveAttribute(
       "aria-busy",
       "false",
@@ -388,7 +388,7 @@ test.describe("IP deadline calculator with JavaScript", () => {
 
     await page.goBack();
     await expect(page).toHaveURL(EXAMPLE);
-    await expect(deadlineItems(page)).toHaveCount(7);
+    await expect(deadlineItems(page)).toHaveCount(8);
     await expect(f.date).toHaveValue("2024-01-31");
     expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
     expect(documents, "pages loaded").toEqual([]);
@@ -415,8 +415,9 @@ test.describe("IP deadline calculator with JavaScript", () => {
   });
 
   test("leads with what is still ahead and marks what has passed", async ({ page }) => {
-    // A first filing thirteen months before today: its 6- and 12-month dates have passed, the
-    // 22-month demand, the national phase dates and India's examination request are ahead.
+    // A first filing thirteen months before today: its 6- and 12-month dates have passed; the
+    // 16-month priority document, the 22-month demand, the national phase dates and India's
+    // examination request are ahead.
     const now = new Date();
     const start = new Date(Date.UTC(now.getFullYear(), now.getMonth() - 13, 15));
     const iso = start.toISOString().slice(0, 10);
@@ -424,13 +425,13 @@ test.describe("IP deadline calculator with JavaScript", () => {
     const region = page.getByRole("region", { name: "Deadlines" });
     await expect(region.getByRole("heading", { name: "Still ahead" })).toBeVisible();
     const lists = region.locator("ol");
-    await expect(lists.first().locator("> li").first()).toContainText("Chapter II demand");
+    await expect(lists.first().locator("> li").first()).toContainText("PCT: priority document");
     await expect(lists.first()).not.toContainText("Passed");
     await expect(lists.nth(1).locator("> li")).toHaveCount(4);
     await expect(lists.nth(1).locator("> li").first()).toContainText(
       "Paris Convention priority for designs and trademarks",
     );
-    await expect(region.getByText(/^4 still ahead, 4 passed, as of/)).toBeVisible();
+    await expect(region.getByText(/^5 still ahead, 4 passed, as of/)).toBeVisible();
   });
 
   test("works out a European patent's renewal fees on the page, extended off a weekend", async ({
@@ -569,7 +570,7 @@ test.describe("IP deadline calculator with JavaScript", () => {
   test("fits a 320 px screen without horizontal scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await page.goto(EXAMPLE);
-    await expect(deadlineItems(page)).toHaveCount(7);
+    await expect(deadlineItems(page)).toHaveCount(8);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

@@ -13,7 +13,7 @@ describe("GET /ip-deadline-calculator/calendar", () => {
       'attachment; filename="ip-deadlines-first-filing-2024-01-31.ics"',
     );
     const text = await response.text();
-    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(7);
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(8);
   });
 
   it("downloads one deadline when asked for it", async () => {

@@ -75,6 +75,7 @@ describe("the docket rows", () => {
       "2025-01-31",
       "2025-01-31",
       "2025-01-31",
+      "2025-05-31",
       "2025-11-30",
     ]);
     expect(docketRows(result, d("2026-09-01")).every((r) => r.passed)).toBe(true);

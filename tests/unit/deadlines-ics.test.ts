@@ -77,7 +77,7 @@ describe("the calendar file", () => {
     expect(prop(calendar, "PRODID").value).toBe(
       "-//Meridian IP Research//IP Deadline Calculator//EN",
     );
-    expect(events.map((e) => e.name)).toEqual(Array(7).fill("VEVENT"));
+    expect(events.map((e) => e.name)).toEqual(Array(8).fill("VEVENT"));
   });
 
   it("makes each deadline an all-day event on its date, ending the next day", () => {
@@ -119,7 +119,7 @@ describe("the calendar file", () => {
     const uids = (c: typeof calendar) =>
       (c.children as { props: Property[] }[]).map((e) => prop(e, "UID").value);
     expect(uids(later)).toEqual(uids(calendar));
-    expect(new Set(uids(calendar)).size).toBe(7);
+    expect(new Set(uids(calendar)).size).toBe(8);
   });
 });
 

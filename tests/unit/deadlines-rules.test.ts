@@ -34,6 +34,8 @@ describe("first filing (priority date)", () => {
       "paris-patent": ["2025-01-31"],
       "us-nonprovisional": ["2025-01-31"],
       "pct-application": ["2025-01-31"],
+      // 16 months: Saturday, May 31, 2025, at the receiving Office or the International Bureau.
+      "pct-priority-document": ["2025-05-31", "several offices"],
       // 22 months: November has no 31st, and November 30, 2025 is a Sunday. The demand goes to
       // whichever authority the applicant chooses: the row is not moved.
       "pct-demand": ["2025-11-30", "several offices"],
@@ -49,6 +51,7 @@ describe("first filing (priority date)", () => {
       "12 months",
       "12 months",
       "12 months",
+      "16 months",
       "22 months",
       "30 months",
       "31 months",
@@ -58,6 +61,7 @@ describe("first filing (priority date)", () => {
     expect(sources["paris-design-trademark"]).toContain("Paris Convention, Article 4C(1)");
     expect(sources["us-nonprovisional"]).toContain("35 U.S.C. 119(e)");
     expect(sources["pct-demand"]).toContain("PCT Rule 54bis.1");
+    expect(sources["pct-priority-document"]).toBe("PCT Rule 17.1(a), (b) and (b-bis)");
     expect(sources["national-phase-31"]).toContain("EPC Rule 159(1)");
   });
 
@@ -194,6 +198,7 @@ describe("month-end priority dates", () => {
       "paris-patent": ["2025-03-31"],
       "us-nonprovisional": ["2025-03-31"],
       "pct-application": ["2025-03-31"],
+      "pct-priority-document": ["2025-07-31"],
       // January 31, 2026 is a Saturday.
       "pct-demand": ["2026-01-31", "several offices"],
       "national-phase-30": ["2026-09-30"],
@@ -211,6 +216,7 @@ describe("month-end priority dates", () => {
       "paris-patent": ["2025-08-31", "several offices"],
       "us-nonprovisional": ["2025-08-31", "2025-09-02"],
       "pct-application": ["2025-08-31", "several offices"],
+      "pct-priority-document": ["2025-12-31"],
       "pct-demand": ["2026-06-30"],
       // February 28, 2027 is a Sunday.
       "national-phase-30": ["2027-02-28", "several offices"],
