@@ -46,6 +46,8 @@ export const EVENT_IDS = [
   "ep-search-report",
   "ep-rule-161",
   "us-trademark-notice-of-allowance",
+  "us-restriction-requirement",
+  "us-notice-of-appeal",
 ] as const;
 
 export type EventId = (typeof EVENT_IDS)[number];
@@ -185,6 +187,19 @@ export const EVENTS: readonly CalculatorEvent[] = [
     group: "US patents",
     label: "US final Office action mailed",
     dateMeaning: "the mailing date of a final USPTO Office action setting a three-month period",
+  },
+  {
+    id: "us-restriction-requirement",
+    group: "US patents",
+    label: "US restriction or election requirement mailed",
+    dateMeaning:
+      "the mailing date of a USPTO restriction or election requirement with no action on the merits",
+  },
+  {
+    id: "us-notice-of-appeal",
+    group: "US patents",
+    label: "US notice of appeal received",
+    dateMeaning: "the date the USPTO received the notice of appeal",
   },
   {
     id: "us-notice-of-allowance",
@@ -801,7 +816,64 @@ const US_STATEMENT_OF_USE: Rule[] = [6, 12, 18, 24, 30, 36].map((months): Rule =
   closed: "uspto-trademarks",
 }));
 
+/** MPEP 710.02(b): a restriction requirement alone sets two months, extendable to six. */
+const USPTO_RESTRICTION_REPLY: Rule[] = [2, 3, 4, 5, 6].map((months): Rule => ({
+  id: `reply-${months}-months`,
+  months,
+  kind: "deadline",
+  title:
+    months === 2
+      ? "Election in reply to the restriction requirement, without an extension fee"
+      : months === 6
+        ? "Last day to elect, with a four-month extension: the statutory maximum"
+        : `Election with a ${months - 2}-month extension of time`,
+  detail:
+    months === 2
+      ? "The two-month shortened statutory period set for a restriction or election requirement that comes without an action on the merits."
+      : months === 6
+        ? "No extension reaches beyond six months from the requirement; unanswered, the application is abandoned."
+        : `A petition and the fee for a ${months - 2}-month extension, filed with the reply by this day.`,
+  source:
+    months === 2
+      ? "35 U.S.C. 121; 37 CFR 1.142; MPEP 710.02(b) and 817"
+      : months === 6
+        ? "35 U.S.C. 133; 37 CFR 1.136(a)"
+        : "37 CFR 1.136(a); 37 CFR 1.17(a)",
+  office: "US",
+  closed: "uspto",
+  caveat:
+    months === 2
+      ? "Where the requirement sets a different period, count from its own terms."
+      : undefined,
+}));
+
 const RULES: Record<EventId, readonly Rule[]> = {
+  "us-restriction-requirement": USPTO_RESTRICTION_REPLY,
+  "us-notice-of-appeal": [
+    {
+      id: "appeal-brief",
+      months: 2,
+      kind: "deadline",
+      title: "Appeal brief due",
+      detail:
+        "Two months from the day the USPTO received the notice of appeal (not the date on a certificate of mailing); the time allowed to reply to the rejection no longer counts.",
+      source: "37 CFR 41.37(a); MPEP 1205.01",
+      office: "US",
+      closed: "uspto",
+    },
+    {
+      id: "appeal-brief-extended",
+      months: 7,
+      kind: "deadline",
+      title: "Appeal brief: the latest with a five-month extension of time",
+      detail:
+        "A petition and fee under 37 CFR 1.136(a) extend the two months by one to five months; no statute sets an earlier maximum for the brief.",
+      source: "37 CFR 1.136(a)(1); 37 CFR 1.17(a); MPEP 1205.01",
+      office: "US",
+      closed: "uspto",
+      caveat: "Extensions under 37 CFR 1.136(b), for cause, are not modelled.",
+    },
+  ],
   "us-application-filed": [US_PRIORITY_CLAIM],
   "us-trademark-notice-of-allowance": US_STATEMENT_OF_USE,
   "ep-search-report": [

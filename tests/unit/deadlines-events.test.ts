@@ -515,3 +515,42 @@ describe("US trademark Notice of Allowance (15 U.S.C. 1051(d); 37 CFR 2.88, 2.89
     });
   });
 });
+
+describe("US restriction requirement (MPEP 710.02(b); 37 CFR 1.136(a))", () => {
+  it("gives two months to elect, then each extended month to six", () => {
+    // Mailed June 30, 2025: two months end Saturday, August 30; Monday is Labor Day.
+    expect(table("us-restriction-requirement", "2025-06-30")).toEqual({
+      "reply-2-months": ["2025-08-30", "2025-09-02"],
+      "reply-3-months": ["2025-09-30"],
+      "reply-4-months": ["2025-10-30"],
+      "reply-5-months": ["2025-11-30", "2025-12-01"],
+      "reply-6-months": ["2025-12-30"],
+    });
+  });
+});
+
+describe("US notice of appeal received (37 CFR 41.37(a))", () => {
+  it("gives the brief two months from receipt: the USPTO's own example", () => {
+    // The USPTO's FAQ: a notice of appeal received January 16, 2011 has its brief due March 16.
+    expect(table("us-notice-of-appeal", "2011-01-16")).toEqual({
+      "appeal-brief": ["2011-03-16"],
+      "appeal-brief-extended": ["2011-08-16"],
+    });
+  });
+
+  it("ends at the end of February for a notice received on December 30 (MPEP 1205.01)", () => {
+    expect(table("us-notice-of-appeal", "2024-12-30")["appeal-brief"]).toEqual(["2025-02-28"]);
+  });
+});
+
+describe("renewal windows that open six months before expiry", () => {
+  it("opens the JPO's window on the same day six months before the term ends", () => {
+    // Japanese patent attorney examination, 2020, trademarks Q7: for a term ending Wednesday,
+    // May 20, 2020, renewal may be applied for from November 20, 2019, not November 21
+    // (Trademark Act Article 20(2); Patent Act Article 3, applied by Article 77(1)).
+    expect(table("jp-trademark-registration", "2010-05-20")).toMatchObject({
+      "renewal-opens": ["2019-11-20"],
+      "registration-expires": ["2020-05-20"],
+    });
+  });
+});
