@@ -48,6 +48,8 @@ export const EVENT_IDS = [
   "us-trademark-notice-of-allowance",
   "us-restriction-requirement",
   "us-notice-of-appeal",
+  "us-trademark-office-action",
+  "madrid-registration",
 ] as const;
 
 export type EventId = (typeof EVENT_IDS)[number];
@@ -239,6 +241,19 @@ export const EVENTS: readonly CalculatorEvent[] = [
     group: "Indian patents",
     label: "Indian provisional application filed",
     dateMeaning: "the filing date of an Indian patent application with a provisional specification",
+  },
+  {
+    id: "us-trademark-office-action",
+    group: "Trade marks",
+    label: "US trademark Office action issued",
+    dateMeaning:
+      "the issue date of a USPTO Office action in a trademark application under section 1 or 44",
+  },
+  {
+    id: "madrid-registration",
+    group: "Trade marks",
+    label: "International (Madrid) registration dated",
+    dateMeaning: "the date of the international registration of a mark under the Madrid Protocol",
   },
   {
     id: "us-trademark-notice-of-allowance",
@@ -847,7 +862,73 @@ const USPTO_RESTRICTION_REPLY: Rule[] = [2, 3, 4, 5, 6].map((months): Rule => ({
       : undefined,
 }));
 
+/** Madrid Protocol Articles 6(1) and 7; Common Regulations Rule 30: each ten-year period. */
+const MADRID_RENEWALS: Rule[] = [10, 20, 30].flatMap((years): Rule[] => {
+  const cycle = years === 10 ? "" : ` (${years} years)`;
+  return [
+    {
+      id: `renewal-${years}-opens`,
+      months: years * 12 - 6,
+      kind: "opens",
+      title: `Renewal fees can be paid to WIPO${cycle}`,
+      detail: "The renewal fees may be paid in the six months before the ten-year period ends.",
+      source: "Common Regulations under the Madrid Protocol, Rule 30(1)(b)",
+      office: "WO",
+    },
+    {
+      id: `renewal-${years}-due`,
+      months: years * 12,
+      kind: "deadline",
+      title:
+        years === 10
+          ? "International registration expires: renewal due"
+          : `International registration expires after ${years} years: renewal due`,
+      detail:
+        "Each period of protection is ten years; renewal runs ten years from the end of the one before.",
+      source: "Madrid Protocol, Articles 6(1) and 7(1); Common Regulations, Rule 30(1)(a)",
+      office: "WO",
+    },
+    {
+      id: `renewal-${years}-grace`,
+      months: years * 12 + 6,
+      kind: "deadline",
+      title: `End of the six-month grace period, with the surcharge${cycle}`,
+      detail:
+        "Renewal is still possible for six months after the due date with a surcharge; then the international registration lapses.",
+      source: "Madrid Protocol, Article 7(4); Common Regulations, Rule 30(1)(c)",
+      office: "WO",
+    },
+  ];
+});
+
 const RULES: Record<EventId, readonly Rule[]> = {
+  "madrid-registration": MADRID_RENEWALS,
+  "us-trademark-office-action": [
+    {
+      id: "response",
+      months: 3,
+      kind: "deadline",
+      title: "Response to the trademark Office action, or a request to extend",
+      detail:
+        "Three months from the Office action's issue date; by this day a request and fee extend the time by three months.",
+      source: "37 CFR 2.62(a)(1)(i) and (a)(2)",
+      office: "US",
+      closed: "uspto-trademarks",
+      caveat:
+        "An Office action in a Madrid application under section 66(a) sets six months, without this extension (37 CFR 2.62(a)(1)(ii)); an action that sets other terms governs.",
+    },
+    {
+      id: "response-extended",
+      months: 6,
+      kind: "deadline",
+      title: "Response after the three-month extension: the maximum",
+      detail:
+        "The extended time ends six months from the issue date; unanswered, the application is abandoned.",
+      source: "37 CFR 2.62(a)(2); 15 U.S.C. 1062(b)",
+      office: "US",
+      closed: "uspto-trademarks",
+    },
+  ],
   "us-restriction-requirement": USPTO_RESTRICTION_REPLY,
   "us-notice-of-appeal": [
     {

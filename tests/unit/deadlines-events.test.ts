@@ -554,3 +554,33 @@ describe("renewal windows that open six months before expiry", () => {
     });
   });
 });
+
+describe("US trademark Office action (37 CFR 2.62(a))", () => {
+  it("gives three months, and six after the one three-month extension", () => {
+    expect(table("us-trademark-office-action", "2025-06-02")).toEqual({
+      response: ["2025-09-02"],
+      "response-extended": ["2025-12-02"],
+    });
+    const [response] = calculate("us-trademark-office-action", "2025-06-02").deadlines;
+    expect(response!.caveat).toContain("section 66(a) sets six months");
+  });
+});
+
+describe("International (Madrid) registration (Madrid Protocol Art. 7; Common Regulations Rule 30)", () => {
+  it("renews every ten years, from six months before to six months after, each cycle", () => {
+    // A practitioner's worked example: registered April 16, 2020, renewable from October 16,
+    // 2029 to April 16, 2030, with grace to October 16, 2030; the next renewal April 16, 2040.
+    expect(table("madrid-registration", "2020-04-16")).toEqual({
+      "renewal-10-opens": ["2029-10-16"],
+      "renewal-10-due": ["2030-04-16"],
+      "renewal-10-grace": ["2030-10-16"],
+      "renewal-20-opens": ["2039-10-16"],
+      "renewal-20-due": ["2040-04-16"],
+      "renewal-20-grace": ["2040-10-16"],
+      "renewal-30-opens": ["2049-10-16"],
+      // Saturday and Sunday: flagged, as no rule of WIPO's on closed days is quoted.
+      "renewal-30-due": ["2050-04-16", "weekend"],
+      "renewal-30-grace": ["2050-10-16", "weekend"],
+    });
+  });
+});
