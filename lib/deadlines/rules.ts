@@ -901,6 +901,26 @@ const MADRID_RENEWALS: Rule[] = [10, 20, 30].flatMap((years): Rule[] => {
   ];
 });
 
+/**
+ * A trade mark's renewal rules for its first ten-year term, repeated for the second and third:
+ * each renewal runs ten years from the end of the term before (the calculator lists three).
+ */
+const tenYearCycles = (firstTerm: Rule[]): Rule[] =>
+  [1, 2, 3].flatMap((term) =>
+    firstTerm.map((rule): Rule =>
+      term === 1
+        ? rule
+        : {
+            ...rule,
+            id: `${rule.id}-${term * 10}`,
+            months: (rule.months ?? 0) + (term - 1) * 120,
+            title: `${rule.title} (${term * 10} years)`,
+            detail:
+              `For the ${ordinal(term)} ten-year term, which a renewal adds from the end of the one before. ${typeof rule.detail === "string" ? rule.detail : ""}`.trim(),
+          },
+    ),
+  );
+
 const RULES: Record<EventId, readonly Rule[]> = {
   "madrid-registration": MADRID_RENEWALS,
   "us-trademark-office-action": [
@@ -1234,8 +1254,9 @@ const RULES: Record<EventId, readonly Rule[]> = {
     },
     ...usRenewal(10),
     ...usRenewal(20),
+    ...usRenewal(30),
   ],
-  "in-trademark-application": [
+  "in-trademark-application": tenYearCycles([
     {
       id: "renewal-opens",
       months: 108,
@@ -1274,8 +1295,8 @@ const RULES: Record<EventId, readonly Rule[]> = {
         "After removal from the register, the Registrar may restore and renew the mark on a request made within one year of expiry.",
       source: "Trade Marks Act, 1999 (India), Section 25(4)",
     },
-  ],
-  "eu-trademark-filing": [
+  ]),
+  "eu-trademark-filing": tenYearCycles([
     {
       id: "renewal-opens",
       months: 114,
@@ -1308,7 +1329,7 @@ const RULES: Record<EventId, readonly Rule[]> = {
       caveat:
         "Re-establishment of rights after this period (restitutio in integrum, EUTMR Article 104) is not modelled.",
     },
-  ],
+  ]),
   "ep-application": EP_RENEWALS,
   "in-patent-application": [
     INDIA_EXAMINATION,
@@ -1431,7 +1452,7 @@ const RULES: Record<EventId, readonly Rule[]> = {
       office: "IN",
     },
   ],
-  "uk-trademark-filing": [
+  "uk-trademark-filing": tenYearCycles([
     {
       id: "registration-expires",
       months: 120,
@@ -1453,8 +1474,8 @@ const RULES: Record<EventId, readonly Rule[]> = {
       office: "GB",
       caveat: "Restoration after removal is not modelled.",
     },
-  ],
-  "jp-trademark-registration": [
+  ]),
+  "jp-trademark-registration": tenYearCycles([
     {
       id: "renewal-opens",
       months: 114,
@@ -1485,8 +1506,8 @@ const RULES: Record<EventId, readonly Rule[]> = {
       office: "JP",
       caveat: "Paying the registration fee in two five-year instalments is not modelled.",
     },
-  ],
-  "cn-trademark-registration": [
+  ]),
+  "cn-trademark-registration": tenYearCycles([
     {
       id: "renewal-opens",
       months: 108,
@@ -1516,7 +1537,7 @@ const RULES: Record<EventId, readonly Rule[]> = {
       source: "Trademark Law (China), Article 40",
       office: "CN",
     },
-  ],
+  ]),
 };
 
 function deadlineOf(rule: Rule, start: CalendarDate, context: EventContext): Deadline {

@@ -343,9 +343,16 @@ test.describe("IP deadline calculator with JavaScript", () => {
     await f.date.fill("2015-10-31");
     await f.submit.click();
     await expect(page).toHaveURL(`${PATH}?event=in-trademark-application&date=2015-10-31`);
+    // The first term's card; the second and third terms' follow it.
+    const firstTerm = deadlineItems(page).filter({
+      has: page.getByRole("heading", { name: "Registration expires: renewal due", exact: true }),
+    });
+    await expect(firstTerm).toContainText("Friday, October 31, 2025");
     await expect(
-      deadlineItems(page).filter({ hasText: "Registration expires: renewal due" }),
-    ).toContainText("Friday, October 31, 2025");
+      deadlineItems(page).filter({
+        has: page.getByRole("heading", { name: "Registration expires: renewal due (20 years)" }),
+      }),
+    ).toContainText("Wednesday, October 31, 2035");
   });
 
   test("answers a submit on the page, moves focus to what it shows, and Back returns to the last calculation", async ({

@@ -276,6 +276,11 @@ describe("trademark renewals", () => {
     expect(table("uk-trademark-filing", "2016-08-31")).toEqual({
       "registration-expires": ["2026-08-31"],
       "late-renewal-ends": ["2027-02-28", "weekend"],
+      // Each renewal adds ten years from the end of the term before.
+      "registration-expires-20": ["2036-08-31", "weekend"],
+      "late-renewal-ends-20": ["2037-02-28", "weekend"],
+      "registration-expires-30": ["2046-08-31"],
+      "late-renewal-ends-30": ["2047-02-28"],
     });
   });
 
@@ -284,6 +289,13 @@ describe("trademark renewals", () => {
       "renewal-opens": ["2025-08-29"],
       "registration-expires": ["2026-02-28", "weekend"],
       "late-renewal-ends": ["2026-08-29", "weekend"],
+      // The second term ends on February 29 again, 2036 being a leap year.
+      "renewal-opens-20": ["2035-08-29"],
+      "registration-expires-20": ["2036-02-29"],
+      "late-renewal-ends-20": ["2036-08-29"],
+      "renewal-opens-30": ["2045-08-29"],
+      "registration-expires-30": ["2046-02-28"],
+      "late-renewal-ends-30": ["2046-08-29"],
     });
   });
 
@@ -292,6 +304,12 @@ describe("trademark renewals", () => {
       "renewal-opens": ["2024-10-31"],
       "registration-expires": ["2025-10-31"],
       "grace-period-ends": ["2026-04-30"],
+      "renewal-opens-20": ["2034-10-31"],
+      "registration-expires-20": ["2035-10-31"],
+      "grace-period-ends-20": ["2036-04-30"],
+      "renewal-opens-30": ["2044-10-31"],
+      "registration-expires-30": ["2045-10-31"],
+      "grace-period-ends-30": ["2046-04-30"],
     });
   });
 });

@@ -128,7 +128,7 @@ describe("US utility patent grant", () => {
 });
 
 describe("US trademark registration", () => {
-  it("gives Section 8 and the 10- and 20-year Sections 8 and 9 filings with six months' grace", () => {
+  it("gives Section 8 and the 10-, 20- and 30-year Sections 8 and 9 filings with six months' grace", () => {
     // Registered on a leap day, Monday, February 29, 2016.
     expect(table("us-trademark-registration", "2016-02-29")).toEqual({
       "section-8-opens": ["2021-02-28"],
@@ -141,6 +141,9 @@ describe("US trademark registration", () => {
       "sections-8-9-year-20-opens": ["2035-02-28"],
       "sections-8-9-year-20-due": ["2036-02-29"],
       "sections-8-9-year-20-grace": ["2036-08-29"],
+      "sections-8-9-year-30-opens": ["2045-02-28"],
+      "sections-8-9-year-30-due": ["2046-02-28"],
+      "sections-8-9-year-30-grace": ["2046-08-29"],
     });
   });
 });
@@ -153,6 +156,14 @@ describe("Indian trademark application", () => {
       "surcharge-period-ends": ["2026-04-30"],
       // October 31, 2026 is a Saturday: flagged, not moved, as no Indian rule is quoted.
       "restoration-ends": ["2026-10-31", "weekend"],
+      "renewal-opens-20": ["2034-10-31"],
+      "registration-expires-20": ["2035-10-31"],
+      "surcharge-period-ends-20": ["2036-04-30"],
+      "restoration-ends-20": ["2036-10-31"],
+      "renewal-opens-30": ["2044-10-31"],
+      "registration-expires-30": ["2045-10-31"],
+      "surcharge-period-ends-30": ["2046-04-30"],
+      "restoration-ends-30": ["2046-10-31"],
     });
   });
 });
@@ -164,6 +175,13 @@ describe("EU trade mark filing", () => {
       "registration-expires": ["2026-08-31"],
       // February 28, 2027 is a Sunday.
       "grace-period-ends": ["2027-02-28", "weekend"],
+      // The second term's window opens on February 29, 2036, a leap day.
+      "renewal-opens-20": ["2036-02-29"],
+      "registration-expires-20": ["2036-08-31", "weekend"],
+      "grace-period-ends-20": ["2037-02-28", "weekend"],
+      "renewal-opens-30": ["2046-02-28"],
+      "registration-expires-30": ["2046-08-31"],
+      "grace-period-ends-30": ["2047-02-28"],
     });
   });
 });
