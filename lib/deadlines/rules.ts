@@ -50,6 +50,7 @@ export const EVENT_IDS = [
   "us-notice-of-appeal",
   "us-trademark-office-action",
   "madrid-registration",
+  "us-trademark-publication",
 ] as const;
 
 export type EventId = (typeof EVENT_IDS)[number];
@@ -248,6 +249,12 @@ export const EVENTS: readonly CalculatorEvent[] = [
     label: "US trademark Office action issued",
     dateMeaning:
       "the issue date of a USPTO Office action in a trademark application under section 1 or 44",
+  },
+  {
+    id: "us-trademark-publication",
+    group: "Trade marks",
+    label: "US trademark published for opposition",
+    dateMeaning: "the date a mark was published for opposition in the USPTO's Official Gazette",
   },
   {
     id: "madrid-registration",
@@ -921,7 +928,50 @@ const tenYearCycles = (firstTerm: Rule[]): Rule[] =>
     ),
   );
 
+/**
+ * 15 U.S.C. 1063(a); 37 CFR 2.102(c): thirty days from publication, then extensions in the
+ * increments the rule allows, counted in days, never beyond 180.
+ */
+const US_OPPOSITION: Rule[] = [
+  {
+    days: 30,
+    title: "Notice of opposition, or a first request to extend the time",
+    detail:
+      "Thirty days from publication. By this day a first extension of 30 days is granted on request, or of 90 days for good cause shown.",
+    source: "15 U.S.C. 1063(a); 37 CFR 2.101 and 2.102(c)(1)",
+  },
+  {
+    days: 60,
+    title: "Opposition after a first 30-day extension, or a request for 60 more days",
+    detail:
+      "Where the first 30-day extension was granted: the notice of opposition, or a request for a further 60 days for good cause shown.",
+    source: "37 CFR 2.102(c)(1)(i) and (c)(2)",
+  },
+  {
+    days: 120,
+    title: "Opposition after extensions totalling 90 days, or the final request",
+    detail:
+      "Where 90 days of extensions were granted (30 and 60, or 90 at once): the notice of opposition, or one final request for 60 days with the applicant's consent or extraordinary circumstances.",
+    source: "37 CFR 2.102(c)(2) and (c)(3)",
+  },
+  {
+    days: 180,
+    title: "Opposition after the final extension: 180 days, the maximum",
+    detail: "The time to oppose is never extended beyond 180 days from publication.",
+    source: "37 CFR 2.102(c)",
+  },
+].map(({ days, ...rest }): Rule => ({
+  id: `opposition-${days}-days`,
+  at: (published) => addDays(published, days),
+  period: `${days} days`,
+  kind: "deadline",
+  office: "US",
+  closed: "uspto-trademarks",
+  ...rest,
+}));
+
 const RULES: Record<EventId, readonly Rule[]> = {
+  "us-trademark-publication": US_OPPOSITION,
   "madrid-registration": MADRID_RENEWALS,
   "us-trademark-office-action": [
     {

@@ -602,3 +602,17 @@ describe("International (Madrid) registration (Madrid Protocol Art. 7; Common Re
     });
   });
 });
+
+describe("US trademark published for opposition (15 U.S.C. 1063(a); 37 CFR 2.102(c))", () => {
+  it("counts 30, 60, 120 and 180 days from publication, each extension from the last one's own day", () => {
+    // Published Tuesday, June 3, 2025. Day 60 is Saturday, August 2, and day 180 Sunday,
+    // November 30: filings on the next business day count (37 CFR 2.196), but the next
+    // extension still runs from the day itself (TBMP 209.02).
+    expect(table("us-trademark-publication", "2025-06-03")).toEqual({
+      "opposition-30-days": ["2025-07-03"],
+      "opposition-60-days": ["2025-08-02", "2025-08-04"],
+      "opposition-120-days": ["2025-10-01"],
+      "opposition-180-days": ["2025-11-30", "2025-12-01"],
+    });
+  });
+});
