@@ -1,7 +1,11 @@
 import type { FormEvent, Ref } from "react";
 import { calculator as copy } from "@/content/calculator";
-import { EVENTS } from "@/lib/deadlines/rules";
-import { CALCULATOR_PATH } from "@/lib/deadlines/query";
+import { EVENT_GROUPS, EVENTS } from "@/lib/deadlines/rules";
+import {
+  CALCULATOR_PATH,
+  type CalculatorErrors,
+  type CalculatorValues,
+} from "@/lib/deadlines/query";
 
 const controlClass =
   "border-line text-ink hover:border-brand-500/60 focus-visible:outline-brand-500 block min-h-11 w-full rounded-lg border bg-white px-3.5 py-2.5 text-base focus-visible:outline-2 focus-visible:outline-offset-1 aria-invalid:border-red-700";
@@ -24,8 +28,8 @@ export function CalculatorForm({
   onSubmit,
   ref,
 }: {
-  values: { event: string; date: string };
-  errors?: { event?: string; date?: string };
+  values: CalculatorValues;
+  errors?: CalculatorErrors;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   ref?: Ref<HTMLFormElement>;
 }) {
@@ -41,7 +45,7 @@ export function CalculatorForm({
       <h2 id="calculator-form-heading" className="text-brand-900 text-subheading">
         {copy.formHeading}
       </h2>
-      <div className="mt-4 grid grid-cols-1 gap-5 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_auto] md:items-start">
+      <div className="mt-4 grid grid-cols-1 gap-5 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_minmax(0,2fr)_auto] md:items-start">
         <div className="flex flex-col gap-1.5">
           <label htmlFor="calculator-event" className="text-ink text-sm font-semibold">
             {copy.eventLabel}
@@ -57,10 +61,15 @@ export function CalculatorForm({
             className={`${controlClass} appearance-auto pr-8`}
           >
             <option value="">{copy.eventPlaceholder}</option>
-            {EVENTS.map((event) => (
-              <option key={event.id} value={event.id}>
-                {event.label}
-              </option>
+            {/* Grouped by office or kind, so the list stays scannable; no script needed. */}
+            {EVENT_GROUPS.map((group) => (
+              <optgroup key={group} label={group}>
+                {EVENTS.filter((event) => event.group === group).map((event) => (
+                  <option key={event.id} value={event.id}>
+                    {event.label}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
           <FieldError id="calculator-event-error" message={errors.event} />
@@ -87,6 +96,36 @@ export function CalculatorForm({
             {copy.dateHint}
           </p>
           <FieldError id="calculator-date-error" message={errors.date} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="calculator-priority" className="text-ink text-sm font-semibold">
+            {copy.priorityLabel}
+          </label>
+          {/* Text, not type="date": a malformed date typed here comes back as typed, with the
+              reason beside it, instead of being dropped by the browser. */}
+          <input
+            id="calculator-priority"
+            name="priority"
+            type="text"
+            inputMode="numeric"
+            placeholder="YYYY-MM-DD"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+            defaultValue={values.priority ?? ""}
+            aria-invalid={errors.priority ? true : undefined}
+            autoFocus={Boolean(errors.priority) && !errors.event && !errors.date}
+            aria-describedby={
+              errors.priority
+                ? "calculator-priority-error calculator-priority-hint"
+                : "calculator-priority-hint"
+            }
+            className={controlClass}
+          />
+          <p id="calculator-priority-hint" className="text-muted text-sm">
+            {copy.priorityHint}
+          </p>
+          <FieldError id="calculator-priority-error" message={errors.priority} />
         </div>
         <button
           type="submit"

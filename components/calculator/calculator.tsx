@@ -16,6 +16,7 @@ const stateOf = (query: string) => {
   return readCalculatorQuery({
     event: params.get("event") ?? undefined,
     date: params.get("date") ?? undefined,
+    priority: params.get("priority") ?? undefined,
   });
 };
 
@@ -83,9 +84,12 @@ export function Calculator({ today: serverToday }: { today: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    const priority = String(data.get("priority") ?? "").trim();
     const next = new URLSearchParams({
       event: String(data.get("event") ?? ""),
       date: String(data.get("date") ?? ""),
+      // Left out when empty, so an address without a priority date stays as short as before.
+      ...(priority ? { priority } : {}),
     }).toString();
     setQuery(next);
     setToday(toIsoDate(localToday()));

@@ -3,15 +3,32 @@ import fileTextIcon from "@/components/ui/icons/file-text";
 import triangleAlertIcon from "@/components/ui/icons/triangle-alert";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { calculator as copy } from "@/content/calculator";
-import { formatLongDate, isWeekend, toIsoDate, type CalendarDate } from "@/lib/deadlines/dates";
-import { docketRows, isPassed, pctDocketRows } from "@/lib/deadlines/docket";
+import type { MouseEvent } from "react";
+import {
+  formatLongDate,
+  isWeekend,
+  localToday,
+  toIsoDate,
+  type CalendarDate,
+} from "@/lib/deadlines/dates";
+import { docketRows, isPassed, pctDocketRows, severalOfficesNote } from "@/lib/deadlines/docket";
 import { pctOfficeDates } from "@/lib/deadlines/pct-offices";
 import { calendarHref, docketHref } from "@/lib/deadlines/query";
-import type { Deadline, DeadlineResult } from "@/lib/deadlines/rules";
+import { lastDay, type Deadline, type DeadlineResult } from "@/lib/deadlines/rules";
 import { PctOffices } from "./pct-offices";
 
 const linkClass =
   "text-brand-700 hover:text-brand-900 inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline";
+
+/**
+ * With script, the CSV link carries the browser's date as it is clicked, so the file's "passed"
+ * means passed where the visitor is; without, the server's date stands in.
+ */
+function sendVisitorToday(event: MouseEvent<HTMLAnchorElement>) {
+  const url = new URL(event.currentTarget.href);
+  url.searchParams.set("today", toIsoDate(localToday()));
+  event.currentTarget.href = url.href;
+}
 
 /** The deadlines' heading, which takes focus when a calculation is answered on the page. */
 export const RESULTS_HEADING_ID = "deadlines-heading";
@@ -19,17 +36,18 @@ export const RESULTS_HEADING_ID = "deadlines-heading";
 /** Deadline cards drawn in a submit's own frame: about what a phone's screen shows first. */
 export const FIRST_CARDS = 3;
 
+const warningClass = "mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900";
+
 function DeadlineCard({
   deadline,
   passed,
-  event,
-  start,
+  result,
 }: {
   deadline: Deadline;
   passed: boolean;
-  event: string;
-  start: string;
+  result: DeadlineResult;
 }) {
+  const { extended } = deadline;
   return (
     <li
       className={`border-line rounded-card grid gap-3 border p-5 shadow-xs sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-6 ${passed ? "bg-brand-50" : "bg-white"}`}
@@ -41,10 +59,17 @@ function DeadlineCard({
           </p>
         )}
         <p className={`text-lg font-bold ${passed ? "text-muted" : "text-brand-900"}`}>
-          <time dateTime={toIsoDate(deadline.due)}>{formatLongDate(deadline.due)}</time>
+          <time dateTime={toIsoDate(deadline.date)}>{formatLongDate(deadline.date)}</time>
         </p>
+        {extended && (
+          <p className="text-sm font-semibold text-amber-900">
+            {copy.extendedTo}{" "}
+            <time dateTime={toIsoDate(extended.to)}>{formatLongDate(extended.to)}</time>
+          </p>
+        )}
         <p className="text-muted text-sm">
           {deadline.period}
+          {deadline.from ? ` from ${deadline.from.meaning}` : ""}
           {deadline.kind === "opens"
             ? " · window opens"
             : deadline.kind === "expires"
@@ -59,21 +84,37 @@ function DeadlineCard({
         <p className="mt-2 text-sm">
           <span className="font-semibold">Rule:</span> {deadline.source}
         </p>
-        {deadline.moved && (
-          <p className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+        {deadline.warning && (
+          <p className={warningClass}>
+            <SvgIcon shapes={triangleAlertIcon} className="mt-0.5 size-4 shrink-0" />
+            <span>{deadline.warning}</span>
+          </p>
+        )}
+        {deadline.from && (
+          <p className="text-muted mt-2 text-sm">
+            Counted from {deadline.from.meaning}, {formatLongDate(deadline.from.date)}.
+          </p>
+        )}
+        {extended && (
+          <p className={warningClass}>
             <SvgIcon shapes={triangleAlertIcon} className="mt-0.5 size-4 shrink-0" />
             <span>
-              <strong>{copy.moved}.</strong> The period ends on {formatLongDate(deadline.date)}
+              <strong>{copy.extended}.</strong> The period ends on {formatLongDate(deadline.date)}
               {/* The weekday is in the date already; a holiday is named. */}
-              {isWeekend(deadline.date) ? "" : `, ${deadline.moved.because}`}; under{" "}
-              {deadline.moved.source} it moves to the next working day,{" "}
-              {formatLongDate(deadline.due)}.
-              {deadline.moved.holidaysComputed ? "" : ` ${copy.holidaysNotComputed}`}
+              {isWeekend(deadline.date) ? "" : `, ${extended.because}`}, the date to docket; under{" "}
+              {extended.source} the office&apos;s closure extends it to its next working day,{" "}
+              {formatLongDate(extended.to)}.
+              {extended.holidaysComputed ? "" : ` ${copy.holidaysNotComputed}`}
             </span>
           </p>
         )}
+        {deadline.severalOffices && (
+          <p className="text-muted mt-3 text-sm">
+            {severalOfficesNote(deadline.severalOffices.source)}
+          </p>
+        )}
         {deadline.weekendUnmoved && (
-          <p className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          <p className={warningClass}>
             <SvgIcon shapes={triangleAlertIcon} className="mt-0.5 size-4 shrink-0" />
             <span>
               <strong>{copy.weekend}.</strong> {copy.weekendUnmoved}
@@ -86,7 +127,7 @@ function DeadlineCard({
           </p>
         )}
         <a
-          href={calendarHref(event, start, deadline.id)}
+          href={calendarHref(result, deadline.id)}
           className={`${linkClass} mt-1 text-sm`}
           download
         >
@@ -125,8 +166,8 @@ export function DeadlineResults({
 }) {
   const event = result.event.id;
   const start = toIsoDate(result.start);
-  const allAhead = result.deadlines.filter((d) => !isPassed(d.due, today));
-  const allPassed = result.deadlines.filter((d) => isPassed(d.due, today));
+  const allAhead = result.deadlines.filter((d) => !isPassed(lastDay(d), today));
+  const allPassed = result.deadlines.filter((d) => isPassed(lastDay(d), today));
   const ahead = full ? allAhead : allAhead.slice(0, FIRST_CARDS);
   const passed = full ? allPassed : allPassed.slice(0, FIRST_CARDS - ahead.length);
   const pct = full && event === "first-filing" ? pctOfficeDates(result.start, offices) : undefined;
@@ -151,7 +192,14 @@ export function DeadlineResults({
           </h2>
           <p className="text-muted mt-1">
             From {result.event.dateMeaning}:{" "}
-            <strong className="text-ink">{formatLongDate(result.start)}</strong>.
+            <strong className="text-ink">{formatLongDate(result.start)}</strong>
+            {result.priority ? (
+              <>
+                ; priority date:{" "}
+                <strong className="text-ink">{formatLongDate(result.priority)}</strong>
+              </>
+            ) : null}
+            .
           </p>
           {result.deadlines.length > 0 && (
             <p className="text-muted mt-1">
@@ -164,11 +212,16 @@ export function DeadlineResults({
           className={`flex flex-wrap gap-x-6 ${result.deadlines.length === 0 ? "hidden" : ""}`}
           data-print="hide"
         >
-          <a href={calendarHref(event, start)} className={linkClass} download>
+          <a href={calendarHref(result)} className={linkClass} download>
             <SvgIcon shapes={calendarPlusIcon} className="size-5" />
             {copy.addAll}
           </a>
-          <a href={docketHref(event, start, offices)} className={linkClass} download>
+          <a
+            href={docketHref(result, offices)}
+            onClick={sendVisitorToday}
+            className={linkClass}
+            download
+          >
             <SvgIcon shapes={fileTextIcon} className="size-5" />
             {copy.downloadCsv}
           </a>
@@ -180,7 +233,7 @@ export function DeadlineResults({
             <h3 className="text-brand-900 text-card mt-6">{copy.aheadHeading}</h3>
             <ol className="mt-3 space-y-4">
               {ahead.map((d) => (
-                <DeadlineCard key={d.id} deadline={d} passed={false} event={event} start={start} />
+                <DeadlineCard key={d.id} deadline={d} passed={false} result={result} />
               ))}
             </ol>
           </>
@@ -193,7 +246,7 @@ export function DeadlineResults({
             <h3 className="text-brand-900 text-card mt-8">{copy.passedHeading}</h3>
             <ol className="mt-3 space-y-4">
               {passed.map((d) => (
-                <DeadlineCard key={d.id} deadline={d} passed event={event} start={start} />
+                <DeadlineCard key={d.id} deadline={d} passed result={result} />
               ))}
             </ol>
           </>
@@ -240,8 +293,9 @@ export function DeadlineResults({
             >
               <colgroup>
                 <col className="w-[7%]" />
-                <col className="w-[38%]" />
-                <col className="w-[14%]" />
+                <col className="w-[33%]" />
+                <col className="w-[12%]" />
+                <col className="w-[12%]" />
                 <col className="w-[8%]" />
                 <col />
               </colgroup>
@@ -255,6 +309,9 @@ export function DeadlineResults({
                   </th>
                   <th scope="col" className="py-2 pr-3">
                     Date
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Extended to
                   </th>
                   <th scope="col" className="py-2 pr-3">
                     Status
@@ -276,12 +333,8 @@ export function DeadlineResults({
                       {row.kind === "deadline" ? "" : ` (${row.kind})`}
                       {row.note ? <span className="text-muted block">{row.note}</span> : null}
                     </td>
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      {row.date}
-                      {row.periodEnds !== row.date ? (
-                        <span className="text-muted block">period ends {row.periodEnds}</span>
-                      ) : null}
-                    </td>
+                    <td className="py-2 pr-3 whitespace-nowrap">{row.date}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap">{row.extendedTo}</td>
                     <td className="py-2 pr-3">{row.passed ? "passed" : "ahead"}</td>
                     <td className="py-2">{row.basis}</td>
                   </tr>

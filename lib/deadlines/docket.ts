@@ -1,12 +1,15 @@
 import {
+  addDays,
   compareDates,
   isWeekend,
+  localToday,
   parseIsoDate,
   toIsoDate,
+  weekdayName,
   type CalendarDate,
 } from "@/lib/deadlines/dates";
 import type { PctOfficeDates } from "@/lib/deadlines/pct-offices";
-import type { DeadlineResult } from "@/lib/deadlines/rules";
+import { lastDay, nextOpenDay, type Deadline, type DeadlineResult } from "@/lib/deadlines/rules";
 
 /**
  * One calculation as docket rows: what the table on the page shows and the CSV export writes,
@@ -16,13 +19,14 @@ export interface DocketRow {
   /** The office's two-letter code; blank where the deadline is not one office's. */
   office: string;
   deadline: string;
-  /** YYYY-MM-DD: the last day to act, after any move to a working day. */
+  /** YYYY-MM-DD: the period's own last day, the date to docket. */
   date: string;
-  /** YYYY-MM-DD: the day the period itself ends, before any move. */
-  periodEnds: string;
+  /** YYYY-MM-DD: the later day the office's closure extends it to; blank if none. */
+  extendedTo: string;
   kind: "deadline" | "window opens" | "term ends";
   basis: string;
   note: string;
+  /** Passed once the last day to act (the extended day, if any) is before today. */
   passed: boolean;
 }
 
@@ -30,21 +34,36 @@ export function isPassed(date: CalendarDate, today: CalendarDate): boolean {
   return compareDates(date, today) < 0;
 }
 
+/** The words beside a deadline's date: what the page shows under the card, in one line. */
+export function deadlineNote(d: Deadline): string {
+  return [
+    d.warning ?? "",
+    d.extended && !d.extended.holidaysComputed
+      ? "Public holidays are not computed for this office: check its calendar."
+      : "",
+    d.severalOffices ? severalOfficesNote(d.severalOffices.source) : "",
+    d.weekendUnmoved ? "Falls on a weekend: check whether the office extends it." : "",
+    d.caveat ? `Not modelled: ${d.caveat}` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+export const severalOfficesNote = (source: string) =>
+  `Not moved, as offices close on different days: where an office is closed on this day, ${source} extends the period to its next open day there.`;
+
 export function docketRows(result: DeadlineResult, today: CalendarDate): DocketRow[] {
   return result.deadlines.map((d) => ({
     office: d.office,
     deadline: d.title,
-    date: toIsoDate(d.due),
-    periodEnds: toIsoDate(d.date),
+    date: toIsoDate(d.date),
+    extendedTo: d.extended ? toIsoDate(d.extended.to) : "",
     kind: d.kind === "opens" ? "window opens" : d.kind === "expires" ? "term ends" : "deadline",
-    basis: d.moved ? `${d.source}; moved off ${d.moved.because}: ${d.moved.source}` : d.source,
-    note: [
-      d.weekendUnmoved ? "Falls on a weekend: check whether the office extends it." : "",
-      d.caveat ?? "",
-    ]
-      .filter(Boolean)
-      .join(" "),
-    passed: isPassed(d.due, today),
+    basis: d.extended
+      ? `${d.source}; extended off ${d.extended.because}: ${d.extended.source}`
+      : d.source,
+    note: deadlineNote(d),
+    passed: isPassed(lastDay(d), today),
   }));
 }
 
@@ -52,7 +71,7 @@ export const DOCKET_COLUMNS = [
   "office",
   "deadline",
   "date",
-  "period_ends",
+  "extended_to",
   "kind",
   "status",
   "basis",
@@ -69,8 +88,15 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** RFC 4180: CRLF line ends, a header row, quoted cells where needed. */
-export function docketCsv(rows: readonly DocketRow[]): string {
+/** The heading of the CSV's rows for the page's notes ("Not listed for this date"). */
+export const CSV_NOTE_ROW = "Not listed for this date";
+
+/**
+ * RFC 4180: CRLF line ends, a header row, quoted cells where needed. It starts with a UTF-8
+ * byte-order mark, without which a spreadsheet reads "Türkiye" in the legacy code page. The
+ * page's notes follow the deadlines, one row each, kind "note" and no date.
+ */
+export function docketCsv(rows: readonly DocketRow[], notes: readonly string[] = []): string {
   const lines = [
     DOCKET_COLUMNS.join(","),
     ...rows.map((row) =>
@@ -78,7 +104,7 @@ export function docketCsv(rows: readonly DocketRow[]): string {
         row.office,
         row.deadline,
         row.date,
-        row.periodEnds,
+        row.extendedTo,
         row.kind,
         row.passed ? "passed" : "ahead",
         row.basis,
@@ -87,8 +113,9 @@ export function docketCsv(rows: readonly DocketRow[]): string {
         .map(csvCell)
         .join(","),
     ),
+    ...notes.map((note) => ["", CSV_NOTE_ROW, "", "", "note", "", "", note].map(csvCell).join(",")),
   ];
-  return lines.join("\r\n") + "\r\n";
+  return "\uFEFF" + lines.join("\r\n") + "\r\n";
 }
 
 /** Today's date as the server knows it, read from a YYYY-MM-DD string. */
@@ -98,20 +125,65 @@ export function readToday(iso: string): CalendarDate {
   return reading.date;
 }
 
+/**
+ * The visitor's date as the page sent it (`today=YYYY-MM-DD`), where it is a day some time zone
+ * has at `now` (from a day before the UTC date to a day after); otherwise the server's own.
+ */
+export function visitorToday(
+  sent: string | null | undefined,
+  now: Date = new Date(),
+): CalendarDate {
+  const reading = parseIsoDate(sent ?? "");
+  if (reading.ok) {
+    const utc = {
+      year: now.getUTCFullYear(),
+      month: now.getUTCMonth() + 1,
+      day: now.getUTCDate(),
+    };
+    if (
+      compareDates(reading.date, addDays(utc, -1)) >= 0 &&
+      compareDates(reading.date, addDays(utc, 1)) <= 0
+    )
+      return reading.date;
+  }
+  return localToday(now);
+}
+
+/**
+ * PCT Rule 80.5 extends a limit ending on a day the office is closed, at every office; the
+ * calculator knows the closed days of two of them (weekends and US federal holidays at the
+ * USPTO, weekends at the EPO) and says so for the rest.
+ */
+const PCT_KNOWN_CLOSED: Record<string, { holidays: boolean; source: string }> = {
+  US: { holidays: true, source: "PCT Rule 80.5; 35 U.S.C. 21(b)" },
+  EP: { holidays: false, source: "PCT Rule 80.5; EPC Rule 134(1)" },
+};
+
 /** Docket rows for the chosen PCT offices: each office's own entry limits. */
 export function pctDocketRows(dates: readonly PctOfficeDates[], today: CalendarDate): DocketRow[] {
   const rows: DocketRow[] = [];
-  const add = (code: string, deadline: string, date: CalendarDate, basis: string, note = "") =>
+  const add = (code: string, deadline: string, date: CalendarDate, basis: string, note = "") => {
+    const known = PCT_KNOWN_CLOSED[code];
+    const move = known ? nextOpenDay(date, known) : undefined;
     rows.push({
       office: code,
       deadline,
       date: toIsoDate(date),
-      periodEnds: toIsoDate(date),
+      extendedTo: move ? toIsoDate(move.to) : "",
       kind: "deadline",
-      basis,
-      note: [note, isWeekend(date) ? PCT_WEEKEND_NOTE : ""].filter(Boolean).join(" "),
-      passed: isPassed(date, today),
+      basis: move && known ? `${basis}; extended off ${move.because}: ${known.source}` : basis,
+      note: [
+        note,
+        move && known && !known.holidays
+          ? "Public holidays are not computed for this office: check its calendar."
+          : "",
+        !known && isWeekend(date) ? pctWeekendNote(date) : "",
+      ]
+        .filter(Boolean)
+        .join(" "),
+      passed: isPassed(move?.to ?? date, today),
     });
+  };
   for (const d of dates) {
     const { office } = d;
     if (d.demand)
@@ -155,5 +227,6 @@ export function pctDocketRows(dates: readonly PctOfficeDates[], today: CalendarD
   return rows.sort((a, b) => a.date.localeCompare(b.date));
 }
 
-export const PCT_WEEKEND_NOTE =
-  "Falls on a weekend: where the office is closed, PCT Rule 80.5 extends the limit to its next open day.";
+/** For an office whose closed days the calculator does not know. */
+export const pctWeekendNote = (date: CalendarDate) =>
+  `Falls on a ${weekdayName(date)}: if this office is closed then, PCT Rule 80.5 extends the limit to its next open day (its closed days are not computed).`;

@@ -1,4 +1,5 @@
 import { addDays, toIsoDate } from "@/lib/deadlines/dates";
+import { deadlineNote } from "@/lib/deadlines/docket";
 import type { Deadline, DeadlineResult } from "@/lib/deadlines/rules";
 
 /**
@@ -60,23 +61,22 @@ export function deadlineUid(result: DeadlineResult, deadline: Deadline, domain: 
 }
 
 function eventLines(result: DeadlineResult, deadline: Deadline, options: CalendarOptions) {
-  // The entry goes on the last day to act: after any move off a closed day.
-  const day = toIsoDate(deadline.due);
+  // The entry goes on the period's own last day; an office's extension is in the description.
+  const day = toIsoDate(deadline.date);
+  const from = deadline.from
+    ? `${deadline.from.meaning} (${toIsoDate(deadline.from.date)})`
+    : `${result.event.dateMeaning} (${toIsoDate(result.start)})`;
+  const note = deadlineNote(deadline);
   const description = [
     deadline.detail,
     `Rule: ${deadline.source}.`,
-    `${deadline.period} from ${result.event.dateMeaning} (${toIsoDate(result.start)}).`,
-    ...(deadline.moved
+    `${deadline.period} from ${from}.`,
+    ...(deadline.extended
       ? [
-          `The period ends on ${toIsoDate(deadline.date)}, ${deadline.moved.because}; under ${deadline.moved.source} it moves to the next working day, ${day}.${deadline.moved.holidaysComputed ? "" : " Holidays are not computed."}`,
+          `The period ends on ${day}, ${deadline.extended.because}; under ${deadline.extended.source} it extends to the next working day, ${toIsoDate(deadline.extended.to)}.`,
         ]
       : []),
-    ...(deadline.weekendUnmoved
-      ? [
-          "This date is a weekend day; check whether the office extends it. Holidays are not computed.",
-        ]
-      : []),
-    ...(deadline.caveat ? [deadline.caveat] : []),
+    ...(note ? [note] : []),
     "A planning aid, not legal advice: confirm every date with the office's own rules.",
     options.url,
   ].join("\n");
@@ -85,7 +85,7 @@ function eventLines(result: DeadlineResult, deadline: Deadline, options: Calenda
     `UID:${deadlineUid(result, deadline, options.uidDomain)}`,
     `DTSTAMP:${stamp(options.now)}`,
     `DTSTART;VALUE=DATE:${basicDate(day)}`,
-    `DTEND;VALUE=DATE:${basicDate(toIsoDate(addDays(deadline.due, 1)))}`,
+    `DTEND;VALUE=DATE:${basicDate(toIsoDate(addDays(deadline.date, 1)))}`,
     `SUMMARY:${escapeText(deadline.title)}`,
     `DESCRIPTION:${escapeText(description)}`,
     `URL:${options.url}`,

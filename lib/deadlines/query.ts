@@ -1,14 +1,35 @@
 import {
+  compareDates,
   daysInMonth,
   FIRST_YEAR,
   LAST_YEAR,
   MONTHS,
   parseIsoDate,
   toIsoDate,
+  type CalendarDate,
+  type DateReading,
 } from "@/lib/deadlines/dates";
-import { deadlinesFor, eventById, type DeadlineResult } from "@/lib/deadlines/rules";
+import {
+  deadlinesFor,
+  eventById,
+  TAKES_PRIORITY,
+  type DeadlineResult,
+} from "@/lib/deadlines/rules";
 
 type Param = string | string[] | undefined;
+
+/** The form's fields as sent; `priority` only where the visitor gave one. */
+export interface CalculatorValues {
+  event: string;
+  date: string;
+  priority?: string;
+}
+
+export interface CalculatorErrors {
+  event?: string;
+  date?: string;
+  priority?: string;
+}
 
 /** What the calculator shows for a query string: nothing asked yet, field errors, or results. */
 export type CalculatorState =
@@ -16,10 +37,10 @@ export type CalculatorState =
   | {
       kind: "invalid";
       /** What the visitor sent, echoed back into the form (trimmed and capped). */
-      values: { event: string; date: string };
-      errors: { event?: string; date?: string };
+      values: CalculatorValues;
+      errors: CalculatorErrors;
     }
-  | { kind: "result"; values: { event: string; date: string }; result: DeadlineResult };
+  | { kind: "result"; values: CalculatorValues; result: DeadlineResult };
 
 export const CALCULATOR_MESSAGES = {
   eventMissing: "Choose the event the deadlines run from.",
@@ -27,6 +48,13 @@ export const CALCULATOR_MESSAGES = {
   dateMissing: "Enter the date of the event.",
   dateMalformed: "Enter the date as YYYY-MM-DD, for example 2024-01-31.",
   dateOutOfRange: `Enter a date between ${FIRST_YEAR} and ${LAST_YEAR}.`,
+  priorityMalformed:
+    "Enter the priority date as YYYY-MM-DD, for example 2023-09-30, or leave it empty.",
+  priorityOutOfRange: `Enter a priority date between ${FIRST_YEAR} and ${LAST_YEAR}, or leave it empty.`,
+  priorityAfterFiling:
+    "The priority date cannot be after the filing date: enter the earliest priority date claimed.",
+  priorityAfterTransmittal:
+    "The priority date cannot be after the search report's transmittal: enter the earliest priority date claimed.",
 } as const;
 
 const first = (value: Param) => (Array.isArray(value) ? value[0] : value) ?? "";
@@ -39,14 +67,32 @@ function nonexistentDate(text: string): string {
   return `${text} is not a date on the calendar: the month must be 01 to 12.`;
 }
 
-/** Reads `?event=&date=` as Next hands them to a page or route handler. */
-export function readCalculatorQuery(params: { event?: Param; date?: Param }): CalculatorState {
+function priorityError(text: string, reading: DateReading): string {
+  if (reading.ok) return "";
+  return reading.reason === "out-of-range"
+    ? CALCULATOR_MESSAGES.priorityOutOfRange
+    : reading.reason === "nonexistent"
+      ? nonexistentDate(text)
+      : CALCULATOR_MESSAGES.priorityMalformed;
+}
+
+/** Reads `?event=&date=[&priority=]` as Next hands them to a page or route handler. */
+export function readCalculatorQuery(params: {
+  event?: Param;
+  date?: Param;
+  priority?: Param;
+}): CalculatorState {
   // Nothing asked: neither field in the address. A submit with both left blank sends both,
   // empty, and is answered with what to fill in.
   if (params.event === undefined && params.date === undefined) return { kind: "empty" };
-  const values = { event: clean(params.event), date: clean(params.date) };
+  const priorityText = clean(params.priority);
+  const values: CalculatorValues = {
+    event: clean(params.event),
+    date: clean(params.date),
+    ...(priorityText ? { priority: priorityText } : {}),
+  };
 
-  const errors: { event?: string; date?: string } = {};
+  const errors: CalculatorErrors = {};
   const event = eventById(values.event);
   if (!event)
     errors.event =
@@ -63,29 +109,70 @@ export function readCalculatorQuery(params: { event?: Param; date?: Param }): Ca
             ? CALCULATOR_MESSAGES.dateOutOfRange
             : nonexistentDate(values.date);
 
-  if (!event || !date.ok) return { kind: "invalid", values, errors };
+  // The priority date counts only for the events that take one; elsewhere it is kept in the
+  // form as typed and left out of the calculation and its links.
+  let priority: CalendarDate | undefined;
+  if (priorityText && event && TAKES_PRIORITY.has(event.id)) {
+    const reading = parseIsoDate(priorityText);
+    if (!reading.ok) errors.priority = priorityError(priorityText, reading);
+    else if (date.ok && compareDates(reading.date, date.date) > 0)
+      errors.priority =
+        event.id === "pct-search-report"
+          ? CALCULATOR_MESSAGES.priorityAfterTransmittal
+          : CALCULATOR_MESSAGES.priorityAfterFiling;
+    else priority = reading.date;
+  }
+
+  if (!event || !date.ok || errors.priority) return { kind: "invalid", values, errors };
   return {
     kind: "result",
-    values: { event: event.id, date: toIsoDate(date.date) },
-    result: deadlinesFor(event.id, date.date),
+    values: {
+      event: event.id,
+      date: toIsoDate(date.date),
+      ...(priority
+        ? { priority: toIsoDate(priority) }
+        : values.priority
+          ? { priority: values.priority }
+          : {}),
+    },
+    result: deadlinesFor(event.id, date.date, { priority }),
   };
 }
 
 export const CALCULATOR_PATH = "/ip-deadline-calculator";
 
-/** The shareable address of a calculation, and of its calendar file (one deadline or all). */
-export function calculatorHref(event: string, date: string): string {
-  return `${CALCULATOR_PATH}?${new URLSearchParams({ event, date })}`;
+/** A calculation's own query: the event, its date and the priority date where one counted. */
+function calculationQuery(result: DeadlineResult): URLSearchParams {
+  return new URLSearchParams({
+    event: result.event.id,
+    date: toIsoDate(result.start),
+    ...(result.priority ? { priority: toIsoDate(result.priority) } : {}),
+  });
 }
 
-/** The docket as CSV, with the same query as the page (the chosen PCT offices included). */
-export function docketHref(event: string, date: string, offices: readonly string[] = []): string {
-  const query = new URLSearchParams({ event, date });
+/** The shareable address of a calculation. */
+export function calculatorHref(result: DeadlineResult): string {
+  return `${CALCULATOR_PATH}?${calculationQuery(result)}`;
+}
+
+/**
+ * The docket as CSV, with the same query as the page (the chosen PCT offices included), and
+ * the visitor's own date where the page knows it, so "passed" means passed where they are.
+ */
+export function docketHref(
+  result: DeadlineResult,
+  offices: readonly string[] = [],
+  today?: string,
+): string {
+  const query = calculationQuery(result);
   if (offices.length > 0) query.set("offices", offices.join(" "));
+  if (today) query.set("today", today);
   return `${CALCULATOR_PATH}/docket.csv?${query}`;
 }
 
-export function calendarHref(event: string, date: string, deadline?: string): string {
-  const query = new URLSearchParams({ event, date, ...(deadline ? { deadline } : {}) });
+/** The calculation's calendar file: every deadline, or the one named. */
+export function calendarHref(result: DeadlineResult, deadline?: string): string {
+  const query = calculationQuery(result);
+  if (deadline) query.set("deadline", deadline);
   return `${CALCULATOR_PATH}/calendar?${query}`;
 }

@@ -35,14 +35,41 @@ export const EVENT_IDS = [
   "uk-trademark-filing",
   "jp-trademark-registration",
   "cn-trademark-registration",
+  "us-final-office-action",
+  "us-notice-of-allowance",
+  "ep-intention-to-grant",
+  "ep-grant",
+  "in-provisional-application",
+  "eu-trademark-publication",
+  "pct-search-report",
+  "us-application-filed",
+  "ep-search-report",
+  "ep-rule-161",
+  "us-trademark-notice-of-allowance",
+  "us-restriction-requirement",
+  "us-notice-of-appeal",
+  "us-trademark-office-action",
+  "madrid-registration",
+  "us-trademark-publication",
 ] as const;
 
 export type EventId = (typeof EVENT_IDS)[number];
+
+/** The event list's groups (an <optgroup> each), in the list's order. */
+export const EVENT_GROUPS = [
+  "Priority and PCT",
+  "US patents",
+  "European patents",
+  "Indian patents",
+  "Designs",
+  "Trade marks",
+] as const;
 
 export interface CalculatorEvent {
   id: EventId;
   /** The choice in the event list. */
   label: string;
+  group: (typeof EVENT_GROUPS)[number];
   /** What the date means for this event, shown above the results. */
   dateMeaning: string;
 }
@@ -50,84 +77,203 @@ export interface CalculatorEvent {
 export const EVENTS: readonly CalculatorEvent[] = [
   {
     id: "first-filing",
+    group: "Priority and PCT",
     label: "First filing (priority date)",
     dateMeaning: "the filing date of the first application, which becomes the priority date",
   },
   {
+    id: "pct-search-report",
+    group: "Priority and PCT",
+    label: "PCT international search report transmitted",
+    dateMeaning:
+      "the date the International Searching Authority transmitted the international search report",
+  },
+  {
+    id: "us-application-filed",
+    group: "US patents",
+    label: "US utility application filed",
+    dateMeaning: "the actual filing date of a US non-provisional utility application",
+  },
+  {
     id: "us-patent-grant",
+    group: "US patents",
     label: "US utility patent granted",
     dateMeaning: "the issue date of a US utility patent",
   },
   {
     id: "us-trademark-registration",
+    group: "Trade marks",
     label: "US trademark registered",
     dateMeaning: "the registration date of a US trademark",
   },
   {
     id: "in-trademark-application",
+    group: "Trade marks",
     label: "Indian trademark application filed",
     dateMeaning: "the filing date of an Indian trademark application",
   },
   {
     id: "eu-trademark-filing",
+    group: "Trade marks",
     label: "EU trade mark application filed",
     dateMeaning: "the filing date of an EU trade mark application",
   },
   {
     id: "ep-application",
+    group: "European patents",
     label: "European patent application filed",
     dateMeaning: "the date of filing of a European patent application",
   },
   {
     id: "in-patent-application",
+    group: "Indian patents",
     label: "Indian patent application filed",
     dateMeaning: "the filing date of an Indian patent application (the date of the patent)",
   },
   {
     id: "in-first-examination-report",
+    group: "Indian patents",
     label: "Indian first examination report issued",
     dateMeaning: "the date the first examination report on an Indian patent application was issued",
   },
   {
     id: "in-patent-grant",
+    group: "Indian patents",
     label: "Indian patent granted",
     dateMeaning: "the date an Indian patent was granted",
   },
   {
     id: "us-office-action",
+    group: "US patents",
     label: "US non-final Office action mailed",
     dateMeaning: "the mailing date of a non-final USPTO Office action setting a three-month period",
   },
   {
     id: "us-design-grant",
+    group: "Designs",
     label: "US design patent granted",
     dateMeaning: "the grant date of a US design patent",
   },
   {
     id: "eu-design-filing",
+    group: "Designs",
     label: "EU design application filed",
     dateMeaning: "the filing date of a registered EU (Community) design",
   },
   {
     id: "in-design-registration",
+    group: "Designs",
     label: "Indian design registered",
     dateMeaning:
       "the date of registration of an Indian design, which is its filing date (or its priority date, where one is claimed)",
   },
   {
     id: "uk-trademark-filing",
+    group: "Trade marks",
     label: "UK trade mark application filed",
     dateMeaning: "the filing date of a UK trade mark application",
   },
   {
     id: "jp-trademark-registration",
+    group: "Trade marks",
     label: "Japanese trademark registered",
     dateMeaning: "the registration date of a Japanese trademark",
   },
   {
     id: "cn-trademark-registration",
+    group: "Trade marks",
     label: "Chinese trademark registered",
     dateMeaning: "the date a Chinese trademark registration was approved",
+  },
+  {
+    id: "us-final-office-action",
+    group: "US patents",
+    label: "US final Office action mailed",
+    dateMeaning: "the mailing date of a final USPTO Office action setting a three-month period",
+  },
+  {
+    id: "us-restriction-requirement",
+    group: "US patents",
+    label: "US restriction or election requirement mailed",
+    dateMeaning:
+      "the mailing date of a USPTO restriction or election requirement with no action on the merits",
+  },
+  {
+    id: "us-notice-of-appeal",
+    group: "US patents",
+    label: "US notice of appeal received",
+    dateMeaning: "the date the USPTO received the notice of appeal",
+  },
+  {
+    id: "us-notice-of-allowance",
+    group: "US patents",
+    label: "US Notice of Allowance mailed",
+    dateMeaning: "the mailing date of a USPTO Notice of Allowance and Fee(s) Due",
+  },
+  {
+    id: "ep-search-report",
+    group: "European patents",
+    label: "EP search report publication mentioned",
+    dateMeaning:
+      "the date the European Patent Bulletin mentioned the publication of the European search report",
+  },
+  {
+    id: "ep-rule-161",
+    group: "European patents",
+    label: "Euro-PCT: Rule 161/162 communication notified",
+    dateMeaning:
+      "the date of the EPO's communication under Rules 161 and 162 EPC, the date it bears",
+  },
+  {
+    id: "ep-intention-to-grant",
+    group: "European patents",
+    label: "EP intention to grant (Rule 71(3)) notified",
+    dateMeaning: "the date of the EPO's communication under Rule 71(3) EPC, the date it bears",
+  },
+  {
+    id: "ep-grant",
+    group: "European patents",
+    label: "European patent granted (mention published)",
+    dateMeaning:
+      "the date the mention of the grant of the European patent was published in the European Patent Bulletin",
+  },
+  {
+    id: "in-provisional-application",
+    group: "Indian patents",
+    label: "Indian provisional application filed",
+    dateMeaning: "the filing date of an Indian patent application with a provisional specification",
+  },
+  {
+    id: "us-trademark-office-action",
+    group: "Trade marks",
+    label: "US trademark Office action issued",
+    dateMeaning:
+      "the issue date of a USPTO Office action in a trademark application under section 1 or 44",
+  },
+  {
+    id: "us-trademark-publication",
+    group: "Trade marks",
+    label: "US trademark published for opposition",
+    dateMeaning: "the date a mark was published for opposition in the USPTO's Official Gazette",
+  },
+  {
+    id: "madrid-registration",
+    group: "Trade marks",
+    label: "International (Madrid) registration dated",
+    dateMeaning: "the date of the international registration of a mark under the Madrid Protocol",
+  },
+  {
+    id: "us-trademark-notice-of-allowance",
+    group: "Trade marks",
+    label: "US trademark Notice of Allowance issued",
+    dateMeaning: "the issue date of a USPTO Notice of Allowance for an intent-to-use application",
+  },
+  {
+    id: "eu-trademark-publication",
+    group: "Trade marks",
+    label: "EU trade mark application published",
+    dateMeaning:
+      "the date an EU trade mark application was published in the EU Trade Marks Bulletin",
   },
 ];
 
@@ -165,16 +311,16 @@ interface Rule {
   id: string;
   /** The period in months from the event (PCT Rule 80.2); `at` instead for other counts. */
   months?: number;
-  at?: (start: CalendarDate) => CalendarDate;
+  at?: (start: CalendarDate, context: EventContext) => CalendarDate;
   /** How the period reads beside the date, for rules counted with `at`. */
-  period?: string;
+  period?: string | ((start: CalendarDate, context: EventContext) => string);
   kind: DeadlineKind;
   /** What is due, or what opens. */
   title: string;
   /** One sentence on what the period is for. */
-  detail: string;
+  detail: string | ((start: CalendarDate) => string);
   /** The provision, with its jurisdiction. */
-  source: string;
+  source: string | ((start: CalendarDate) => string);
   /** The office's two-letter code; blank where the deadline is not one office's. */
   office: string;
   /** The rule that moves a deadline off a closed day; left out where none is quoted. */
@@ -184,6 +330,10 @@ interface Rule {
   /** Only for some dates: where it returns false, the rule is left out with `leftOut`'s note. */
   appliesTo?: (date: CalendarDate) => boolean;
   leftOut?: (date: CalendarDate) => string;
+  /** What the period counts from, where the context gives a date other than the event's. */
+  from?: (start: CalendarDate, context: EventContext) => Deadline["from"];
+  /** A warning that depends on the context (a date the visitor left out). */
+  warning?: (start: CalendarDate, context: EventContext) => string | undefined;
 }
 
 export interface Deadline {
@@ -195,20 +345,41 @@ export interface Deadline {
   office: string;
   /** "30 months", "Year 5": how the date is counted from the event. */
   period: string;
-  /** The date the period ends on. */
+  /** What the period is counted from, where that is not the event's own date. */
+  from?: { meaning: string; date: CalendarDate };
+  /** The docketed date: the period's own last day, never moved. */
   date: CalendarDate;
-  /** The last day to act: `date`, or the working day it moves to under `moved`. */
-  due: CalendarDate;
-  /** A deadline on a closed day, moved to the office's next working day under `source`. */
-  moved?: { because: string; source: string; holidaysComputed: boolean };
+  /**
+   * A period ending on a day the office is closed: the office's next working day, to which
+   * `source` extends it. Shown beside `date`, never instead of it.
+   */
+  extended?: { to: CalendarDate; because: string; source: string; holidaysComputed: boolean };
+  /**
+   * A row for several offices, whose closed days differ: not moved, with the rule (`source`)
+   * under which each office extends a period ending on a day it is closed.
+   */
+  severalOffices?: { source: string };
   /** A deadline on a Saturday or Sunday at an office whose rule for it is not quoted here. */
   weekendUnmoved?: true;
+  /** What the visitor must check for this date to hold, shown beside it (not a caveat). */
+  warning?: string;
   caveat?: string;
+}
+
+/** The last day to act: the docketed date, or the day an office's closure extends it to. */
+export const lastDay = (deadline: Deadline): CalendarDate => deadline.extended?.to ?? deadline.date;
+
+/** What a calculation starts from besides the event's date. */
+export interface EventContext {
+  /** The earliest priority date claimed (the Indian patent application event). */
+  priority?: CalendarDate;
 }
 
 export interface DeadlineResult {
   event: CalculatorEvent;
   start: CalendarDate;
+  /** The priority date the calculation used, where the event takes one. */
+  priority?: CalendarDate;
   deadlines: Deadline[];
   /** Rules left out for this date, and why. */
   notes: string[];
@@ -372,46 +543,64 @@ const IN_RENEWALS: Rule[] = Array.from({ length: 18 }, (_, i) => i + 3).flatMap(
   },
 ]);
 
-const INDIA_FY_RULE_FROM: CalendarDate = { year: 2024, month: 3, day: 15 };
+/** The Indian financial year (April to March) a date falls in, by the year it starts. */
+const financialYear = (date: CalendarDate) => (date.month >= 4 ? date.year : date.year - 1);
+
+/** "FY 2023-24 to 2025-26": the three financial years from the one starting in `first`. */
+const financialYears = (first: number) =>
+  `FY ${first}-${String((first + 1) % 100).padStart(2, "0")} to ${first + 2}-${String((first + 3) % 100).padStart(2, "0")}`;
+
+/**
+ * The amended Rule 131(2) applies prospectively: for a patent granted in FY 2022-23 or before,
+ * the first three-year period is FY 2023-24 to 2025-26 (Indian Patent Office, FAQs on Form 27,
+ * August 26, 2024); statements for earlier years fell due under the former annual rule.
+ */
+const FORM_27_FIRST_FY = 2023;
+const form27FirstYear = (grant: CalendarDate) =>
+  Math.max(financialYear(grant) + 1, FORM_27_FIRST_FY);
+const grantedBeforeFy2023 = (grant: CalendarDate) => financialYear(grant) < FORM_27_FIRST_FY;
 
 /**
  * Patents Rules, 2003 (India), Rule 131(2) as amended in 2024: a statement of working for each
  * period of three financial years (April to March) from the one after the grant's, within six
  * months of the period's end.
  */
-const form27Due = (grant: CalendarDate, period: number): CalendarDate => {
-  const grantFinancialYear = grant.month >= 4 ? grant.year : grant.year - 1;
-  return { year: grantFinancialYear + 1 + period * 3, month: 9, day: 30 };
-};
+const form27Due = (grant: CalendarDate, period: number): CalendarDate => ({
+  year: form27FirstYear(grant) + period * 3,
+  month: 9,
+  day: 30,
+});
+
+const FORM_27_SOURCE =
+  "Patents Act, 1970 (India), Section 146(2); Patents Rules, 2003, Rule 131(2), as amended by the Patents (Amendment) Rules, 2024";
 
 const FORM_27: Rule[] = [1, 2, 3].flatMap((period) => [
   {
     id: `form-27-${period}`,
     at: (grant: CalendarDate) => form27Due(grant, period),
-    period: `Financial years ${period * 3 - 2} to ${period * 3} after grant`,
+    period: (grant: CalendarDate) => financialYears(form27FirstYear(grant) + (period - 1) * 3),
     kind: "deadline" as const,
     title: `Statement of working (Form 27) for the ${ordinal(period)} three-year period`,
-    detail:
-      "Due within six months after the end of each period of three financial years, counted from the financial year after the one in which the patent was granted.",
-    source: "Patents Act, 1970 (India), Section 146(2); Patents Rules, 2003, Rule 131(2)",
+    detail: (grant: CalendarDate) =>
+      period === 1 && grantedBeforeFy2023(grant)
+        ? "For a patent granted before April 1, 2023, the first statement under the amended rule covers the financial years 2023-24 to 2025-26, due within six months after March 31, 2026; statements for earlier years were due under the former annual rule."
+        : "Due within six months after the end of each period of three financial years, counted from the financial year after the one in which the patent was granted.",
+    source: (grant: CalendarDate) =>
+      period === 1 && grantedBeforeFy2023(grant)
+        ? `${FORM_27_SOURCE}; Indian Patent Office, FAQs on Form 27 (August 26, 2024)`
+        : FORM_27_SOURCE,
     office: "IN",
-    appliesTo: (grant: CalendarDate) => compareDates(grant, INDIA_FY_RULE_FROM) >= 0,
-    leftOut:
-      period === 1
-        ? () =>
-            "The statement of working (Form 27) is not listed: for patents granted before March 15, 2024, the first statement under the amended Rule 131 follows the Indian Patent Office's transitional arrangements, which the calculator does not model."
-        : undefined,
   },
   {
     id: `form-27-${period}-extended`,
     at: (grant: CalendarDate) => addMonths(form27Due(grant, period), 3),
-    period: `Financial years ${period * 3 - 2} to ${period * 3} + 3 months`,
+    period: (grant: CalendarDate) =>
+      `${financialYears(form27FirstYear(grant) + (period - 1) * 3)} + 3 months`,
     kind: "deadline" as const,
     title: `Form 27 for the ${ordinal(period)} period: end of the extension`,
     detail: "The Controller may extend the time by up to three months on a request in Form 4.",
     source: "Patents Rules, 2003 (India), Rule 131(2), proviso",
     office: "IN",
-    appliesTo: (grant: CalendarDate) => compareDates(grant, INDIA_FY_RULE_FROM) >= 0,
   },
 ]);
 
@@ -444,6 +633,50 @@ const USPTO_REPLY: Rule[] = [3, 4, 5, 6].map((months) => ({
       ? "Where the action sets a different period, or says extensions under 37 CFR 1.136(a) are not available, count from the action's own terms."
       : undefined,
 }));
+
+/**
+ * A final action with a three-month shortened period (MPEP 706.07(f)): a first reply within two
+ * months moves the period's end to the advisory action's mailing date, where that is later.
+ */
+const USPTO_FINAL_REPLY: Rule[] = [
+  {
+    id: "first-reply-2-months",
+    months: 2,
+    kind: "deadline",
+    title: "First reply within two months, to keep the advisory-action rule",
+    detail:
+      "Where the first reply is filed by this day, the period ends three months from the final action or on the day an advisory action is mailed, whichever is later; any extension fee then counts from that end.",
+    source: "MPEP 706.07(f); 37 CFR 1.136(a)",
+    office: "US",
+    closed: "uspto",
+    caveat: "The advisory action's own date is not known in advance: count from it when it comes.",
+  },
+  ...[3, 4, 5, 6].map((months): Rule => ({
+    id: `reply-${months}-months`,
+    months,
+    kind: "deadline",
+    title:
+      months === 3
+        ? "Reply to the final action due without an extension fee"
+        : months === 6
+          ? "Last day to reply to the final action: the statutory maximum"
+          : `Reply to the final action with a ${months - 3}-month extension of time`,
+    detail:
+      months === 3
+        ? "The end of the three-month shortened statutory period, unless a first reply within two months and a later advisory action move it."
+        : months === 6
+          ? "No extension reaches beyond six months from the final action; unanswered, the application is abandoned."
+          : `A petition and the fee for a ${months - 3}-month extension, filed with the reply (or notice of appeal, or request for continued examination) by this day.`,
+    source:
+      months === 3
+        ? "37 CFR 1.134; MPEP 706.07(f)"
+        : months === 6
+          ? "35 U.S.C. 133; 37 CFR 1.136(a)"
+          : "37 CFR 1.136(a); 37 CFR 1.17(a)",
+    office: "US",
+    closed: "uspto",
+  })),
+];
 
 /** Before May 1, 2025 an EU design expired on the last day of the month of its anniversary. */
 const EU_DESIGN_REFORM: CalendarDate = { year: 2025, month: 5, day: 1 };
@@ -491,7 +724,439 @@ const EU_DESIGN_RENEWALS: Rule[] = [5, 10, 15, 20].flatMap((years) => [
   },
 ]);
 
+/** The earlier of two dates. */
+const earlier = (a: CalendarDate, b: CalendarDate) => (compareDates(a, b) <= 0 ? a : b);
+
+export const INDIA_PRIORITY_WARNING =
+  "Counted from the filing date, as no priority date was given: an application claiming priority (a convention or PCT national phase application) is due 31 months from the priority date. Enter the priority date to count from it.";
+
+/**
+ * Patents Rules, 2003 (India), Rule 24B(1)(i) as amended in 2024: 31 months from the priority
+ * date or the filing date, whichever is earlier. The filing date decides whether the amended
+ * rule applies at all.
+ */
+const INDIA_EXAMINATION: Rule = {
+  id: "examination-request",
+  months: 31,
+  at: (filing, { priority }) => addMonths(priority ? earlier(priority, filing) : filing, 31),
+  kind: "deadline",
+  title: "Request for examination (Form 18)",
+  detail: "31 months from the priority date or the filing date, whichever is earlier.",
+  source:
+    "Patents Act, 1970 (India), Section 11B; Patents Rules, 2003, Rule 24B(1)(i), as amended by the Patents (Amendment) Rules, 2024",
+  office: "IN",
+  from: (filing, { priority }) =>
+    priority && compareDates(priority, filing) < 0
+      ? { meaning: "the priority date", date: priority }
+      : undefined,
+  warning: (_filing, { priority }) => (priority ? undefined : INDIA_PRIORITY_WARNING),
+  appliesTo: (date) => compareDates(date, INDIA_RFE_FROM) >= 0,
+  leftOut: () =>
+    "The request for examination is not listed: applications filed before March 15, 2024 keep the former 48-month period (Patents Rules, 2003, Rule 24B(1)(vi)).",
+};
+
+/** PCT Rule 46.1: whether 16 months from the priority date end after two from transmittal. */
+const article19FromPriority = (transmittal: CalendarDate, priority?: CalendarDate) =>
+  priority !== undefined && compareDates(addMonths(priority, 16), addMonths(transmittal, 2)) > 0;
+
+export const ARTICLE_19_WARNING =
+  "Counted two months from the transmittal, as no priority date was given: where 16 months from the priority date end later, that later day is the limit (PCT Rule 46.1). Enter the priority date to compare the two.";
+
+const ARTICLE_19: Rule = {
+  id: "article-19",
+  at: (transmittal, { priority }) =>
+    article19FromPriority(transmittal, priority)
+      ? addMonths(priority!, 16)
+      : addMonths(transmittal, 2),
+  period: (transmittal, { priority }) =>
+    article19FromPriority(transmittal, priority) ? "16 months" : "2 months",
+  kind: "deadline",
+  title: "Amendments of the claims under PCT Article 19, to the International Bureau",
+  detail:
+    "Two months from the transmittal of the international search report or 16 months from the priority date, whichever ends later. Amendments reaching the International Bureau later, before the technical preparations for international publication are complete, are treated as received on the last day.",
+  source: "PCT Article 19(1); PCT Rule 46.1",
+  office: "IB",
+  closed: "pct",
+  from: (transmittal, { priority }) =>
+    article19FromPriority(transmittal, priority)
+      ? { meaning: "the priority date", date: priority! }
+      : undefined,
+  warning: (_transmittal, { priority }) => (priority ? undefined : ARTICLE_19_WARNING),
+};
+
+/** 37 CFR 1.55(d)(1), 1.78: whether 16 months from priority end after four from filing. */
+const usClaimFromPriority = (filing: CalendarDate, priority?: CalendarDate) =>
+  priority !== undefined && compareDates(addMonths(priority, 16), addMonths(filing, 4)) > 0;
+
+export const US_PRIORITY_CLAIM_WARNING =
+  "Counted four months from the filing date, as no priority date was given: where 16 months from the earliest foreign or provisional application's filing date end later, that later day is the limit. Enter that date to compare the two.";
+
+const US_PRIORITY_CLAIM: Rule = {
+  id: "priority-claim",
+  at: (filing, { priority }) =>
+    usClaimFromPriority(filing, priority) ? addMonths(priority!, 16) : addMonths(filing, 4),
+  period: (filing, { priority }) =>
+    usClaimFromPriority(filing, priority) ? "16 months" : "4 months",
+  kind: "deadline",
+  title: "Priority and benefit claims in an application data sheet",
+  detail:
+    "The claim to foreign priority, or to the benefit of an earlier provisional or non-provisional application, must be presented in an application data sheet within four months of the actual filing date or sixteen months of the earlier application's filing date, whichever is later. This period is not extendable; it does not apply to design applications.",
+  source: "35 U.S.C. 119(b) and 120; 37 CFR 1.55(d)(1); 37 CFR 1.78(a)(4) and (d)(3)",
+  office: "US",
+  closed: "uspto",
+  from: (filing, { priority }) =>
+    usClaimFromPriority(filing, priority)
+      ? { meaning: "the priority date", date: priority! }
+      : undefined,
+  warning: (_filing, { priority }) => (priority ? undefined : US_PRIORITY_CLAIM_WARNING),
+  caveat:
+    "Acceptance of a delayed claim on a petition stating the delay was unintentional (37 CFR 1.55(e); 1.78(c) and (e)) is not modelled.",
+};
+
+/** 15 U.S.C. 1051(d); 37 CFR 2.88 and 2.89: six months, then five extensions of six months. */
+const US_STATEMENT_OF_USE: Rule[] = [6, 12, 18, 24, 30, 36].map((months): Rule => ({
+  id: `statement-of-use-${months}`,
+  months,
+  kind: "deadline",
+  title:
+    months === 6
+      ? "Statement of use, or the first extension request"
+      : months === 36
+        ? "Statement of use: the last day, 36 months after the Notice of Allowance"
+        : `Statement of use, or extension request ${months / 6}, after ${months / 6 - 1} granted`,
+  detail:
+    months === 6
+      ? "Within six months of the Notice of Allowance's issue date; the first six-month extension needs no showing of good cause."
+      : months === 36
+        ? "No extension reaches beyond 36 months from the Notice of Allowance; without a statement of use by then, the application is abandoned."
+        : "Where the earlier extensions were granted: the statement of use, or a further six-month extension request with a showing of good cause, by this day.",
+  source:
+    months === 6
+      ? "15 U.S.C. 1051(d)(1) and (2); 37 CFR 2.88(a); 37 CFR 2.89(a)"
+      : "15 U.S.C. 1051(d)(2); 37 CFR 2.89(b) and (c)",
+  office: "US",
+  closed: "uspto-trademarks",
+}));
+
+/** MPEP 710.02(b): a restriction requirement alone sets two months, extendable to six. */
+const USPTO_RESTRICTION_REPLY: Rule[] = [2, 3, 4, 5, 6].map((months): Rule => ({
+  id: `reply-${months}-months`,
+  months,
+  kind: "deadline",
+  title:
+    months === 2
+      ? "Election in reply to the restriction requirement, without an extension fee"
+      : months === 6
+        ? "Last day to elect, with a four-month extension: the statutory maximum"
+        : `Election with a ${months - 2}-month extension of time`,
+  detail:
+    months === 2
+      ? "The two-month shortened statutory period set for a restriction or election requirement that comes without an action on the merits."
+      : months === 6
+        ? "No extension reaches beyond six months from the requirement; unanswered, the application is abandoned."
+        : `A petition and the fee for a ${months - 2}-month extension, filed with the reply by this day.`,
+  source:
+    months === 2
+      ? "35 U.S.C. 121; 37 CFR 1.142; MPEP 710.02(b) and 817"
+      : months === 6
+        ? "35 U.S.C. 133; 37 CFR 1.136(a)"
+        : "37 CFR 1.136(a); 37 CFR 1.17(a)",
+  office: "US",
+  closed: "uspto",
+  caveat:
+    months === 2
+      ? "Where the requirement sets a different period, count from its own terms."
+      : undefined,
+}));
+
+/** Madrid Protocol Articles 6(1) and 7; Common Regulations Rule 30: each ten-year period. */
+const MADRID_RENEWALS: Rule[] = [10, 20, 30].flatMap((years): Rule[] => {
+  const cycle = years === 10 ? "" : ` (${years} years)`;
+  return [
+    {
+      id: `renewal-${years}-opens`,
+      months: years * 12 - 6,
+      kind: "opens",
+      title: `Renewal fees can be paid to WIPO${cycle}`,
+      detail: "The renewal fees may be paid in the six months before the ten-year period ends.",
+      source: "Common Regulations under the Madrid Protocol, Rule 30(1)(b)",
+      office: "WO",
+    },
+    {
+      id: `renewal-${years}-due`,
+      months: years * 12,
+      kind: "deadline",
+      title:
+        years === 10
+          ? "International registration expires: renewal due"
+          : `International registration expires after ${years} years: renewal due`,
+      detail:
+        "Each period of protection is ten years; renewal runs ten years from the end of the one before.",
+      source: "Madrid Protocol, Articles 6(1) and 7(1); Common Regulations, Rule 30(1)(a)",
+      office: "WO",
+    },
+    {
+      id: `renewal-${years}-grace`,
+      months: years * 12 + 6,
+      kind: "deadline",
+      title: `End of the six-month grace period, with the surcharge${cycle}`,
+      detail:
+        "Renewal is still possible for six months after the due date with a surcharge; then the international registration lapses.",
+      source: "Madrid Protocol, Article 7(4); Common Regulations, Rule 30(1)(c)",
+      office: "WO",
+    },
+  ];
+});
+
+/**
+ * A trade mark's renewal rules for its first ten-year term, repeated for the second and third:
+ * each renewal runs ten years from the end of the term before (the calculator lists three).
+ */
+const tenYearCycles = (firstTerm: Rule[]): Rule[] =>
+  [1, 2, 3].flatMap((term) =>
+    firstTerm.map((rule): Rule =>
+      term === 1
+        ? rule
+        : {
+            ...rule,
+            id: `${rule.id}-${term * 10}`,
+            months: (rule.months ?? 0) + (term - 1) * 120,
+            title: `${rule.title} (${term * 10} years)`,
+            detail:
+              `For the ${ordinal(term)} ten-year term, which a renewal adds from the end of the one before. ${typeof rule.detail === "string" ? rule.detail : ""}`.trim(),
+          },
+    ),
+  );
+
+/**
+ * 15 U.S.C. 1063(a); 37 CFR 2.102(c): thirty days from publication, then extensions in the
+ * increments the rule allows, counted in days, never beyond 180.
+ */
+const US_OPPOSITION: Rule[] = [
+  {
+    days: 30,
+    title: "Notice of opposition, or a first request to extend the time",
+    detail:
+      "Thirty days from publication. By this day a first extension of 30 days is granted on request, or of 90 days for good cause shown.",
+    source: "15 U.S.C. 1063(a); 37 CFR 2.101 and 2.102(c)(1)",
+  },
+  {
+    days: 60,
+    title: "Opposition after a first 30-day extension, or a request for 60 more days",
+    detail:
+      "Where the first 30-day extension was granted: the notice of opposition, or a request for a further 60 days for good cause shown.",
+    source: "37 CFR 2.102(c)(1)(i) and (c)(2)",
+  },
+  {
+    days: 120,
+    title: "Opposition after extensions totalling 90 days, or the final request",
+    detail:
+      "Where 90 days of extensions were granted (30 and 60, or 90 at once): the notice of opposition, or one final request for 60 days with the applicant's consent or extraordinary circumstances.",
+    source: "37 CFR 2.102(c)(2) and (c)(3)",
+  },
+  {
+    days: 180,
+    title: "Opposition after the final extension: 180 days, the maximum",
+    detail: "The time to oppose is never extended beyond 180 days from publication.",
+    source: "37 CFR 2.102(c)",
+  },
+].map(({ days, ...rest }): Rule => ({
+  id: `opposition-${days}-days`,
+  at: (published) => addDays(published, days),
+  period: `${days} days`,
+  kind: "deadline",
+  office: "US",
+  closed: "uspto-trademarks",
+  ...rest,
+}));
+
 const RULES: Record<EventId, readonly Rule[]> = {
+  "us-trademark-publication": US_OPPOSITION,
+  "madrid-registration": MADRID_RENEWALS,
+  "us-trademark-office-action": [
+    {
+      id: "response",
+      months: 3,
+      kind: "deadline",
+      title: "Response to the trademark Office action, or a request to extend",
+      detail:
+        "Three months from the Office action's issue date; by this day a request and fee extend the time by three months.",
+      source: "37 CFR 2.62(a)(1)(i) and (a)(2)",
+      office: "US",
+      closed: "uspto-trademarks",
+      caveat:
+        "An Office action in a Madrid application under section 66(a) sets six months, without this extension (37 CFR 2.62(a)(1)(ii)); an action that sets other terms governs.",
+    },
+    {
+      id: "response-extended",
+      months: 6,
+      kind: "deadline",
+      title: "Response after the three-month extension: the maximum",
+      detail:
+        "The extended time ends six months from the issue date; unanswered, the application is abandoned.",
+      source: "37 CFR 2.62(a)(2); 15 U.S.C. 1062(b)",
+      office: "US",
+      closed: "uspto-trademarks",
+    },
+  ],
+  "us-restriction-requirement": USPTO_RESTRICTION_REPLY,
+  "us-notice-of-appeal": [
+    {
+      id: "appeal-brief",
+      months: 2,
+      kind: "deadline",
+      title: "Appeal brief due",
+      detail:
+        "Two months from the day the USPTO received the notice of appeal (not the date on a certificate of mailing); the time allowed to reply to the rejection no longer counts.",
+      source: "37 CFR 41.37(a); MPEP 1205.01",
+      office: "US",
+      closed: "uspto",
+    },
+    {
+      id: "appeal-brief-extended",
+      months: 7,
+      kind: "deadline",
+      title: "Appeal brief: the latest with a five-month extension of time",
+      detail:
+        "A petition and fee under 37 CFR 1.136(a) extend the two months by one to five months; no statute sets an earlier maximum for the brief.",
+      source: "37 CFR 1.136(a)(1); 37 CFR 1.17(a); MPEP 1205.01",
+      office: "US",
+      closed: "uspto",
+      caveat: "Extensions under 37 CFR 1.136(b), for cause, are not modelled.",
+    },
+  ],
+  "us-application-filed": [US_PRIORITY_CLAIM],
+  "us-trademark-notice-of-allowance": US_STATEMENT_OF_USE,
+  "ep-search-report": [
+    {
+      id: "examination-designation",
+      months: 6,
+      kind: "deadline",
+      title: "Request for examination, designation fee, and reply to the search opinion",
+      detail:
+        "Within six months of the date the European Patent Bulletin mentions the publication of the search report: the examination fee (the written request is in the grant request form), the designation fee, and, unless examination was requested earlier, the reply to the extended European search report.",
+      source: "EPC Article 94(1) and (2); EPC Rules 39(1), 70(1) and 70a(1)",
+      office: "EP",
+      closed: "epo",
+      caveat:
+        "For a Euro-PCT application, the request is due at 31 months at the earliest (EPC Article 150(2); Rule 159(1)(f)); where examination was requested before the search report was sent, the Rule 70(2) invitation sets the period. Further processing (EPC Article 121) is not modelled.",
+    },
+  ],
+  "ep-rule-161": [
+    {
+      id: "rule-161",
+      months: 6,
+      kind: "deadline",
+      title: "Reply to the written opinion or preliminary examination report, and claims fees",
+      detail:
+        "Within six months of the communication under Rules 161 and 162, a period that cannot be extended: amendments and comments in reply to the EPO's written opinion (where one is required), and any claims fees not paid at entry.",
+      source: "EPC Rule 161(1) and (2); EPC Rule 162(2)",
+      office: "EP",
+      closed: "epo",
+      caveat:
+        "Further processing after a missed time limit (EPC Article 121; Rule 135) is not modelled.",
+    },
+  ],
+  "pct-search-report": [ARTICLE_19],
+  "us-final-office-action": USPTO_FINAL_REPLY,
+  "us-notice-of-allowance": [
+    {
+      id: "issue-fee",
+      months: 3,
+      kind: "deadline",
+      title: "Issue fee (and any publication fee) due",
+      detail:
+        "Three months from the mailing of the Notice of Allowance; the period cannot be extended, and unpaid the application is abandoned.",
+      source: "35 U.S.C. 151(a); 37 CFR 1.311(a)",
+      office: "US",
+      closed: "uspto",
+      caveat:
+        "Acceptance of a late issue fee on a petition to revive (37 CFR 1.137) is not modelled.",
+    },
+  ],
+  "ep-intention-to-grant": [
+    {
+      id: "rule-71-3",
+      months: 4,
+      kind: "deadline",
+      title: "Fee for grant and publishing, any claims fees, and the claims' translations",
+      detail:
+        "Within four months of the communication under Rule 71(3), a period that cannot be extended; paying and filing approves the text intended for grant.",
+      source: "EPC Rule 71(3) to (5) and (7)",
+      office: "EP",
+      closed: "epo",
+      caveat:
+        "Further processing after a missed time limit (EPC Article 121; Rule 135) is not modelled.",
+    },
+  ],
+  "ep-grant": [
+    {
+      id: "unitary-effect",
+      months: 1,
+      kind: "deadline",
+      title: "Request for unitary effect",
+      detail:
+        "No later than one month after the mention of the grant is published; the period cannot be extended. Validations in states outside the Unitary Patent follow each state's own time limit.",
+      source:
+        "Regulation (EU) No 1257/2012, Article 9(1)(g); Rules relating to Unitary Patent Protection, Rule 6(1)",
+      office: "EP",
+      caveat:
+        "Re-establishment of rights for this period (Rule 22 of the Rules relating to Unitary Patent Protection) is not modelled.",
+    },
+    {
+      id: "opposition",
+      months: 9,
+      kind: "deadline",
+      title: "End of the opposition period",
+      detail:
+        "Anyone may file notice of opposition, with the fee, within nine months of the publication of the mention of the grant.",
+      source: "EPC Article 99(1)",
+      office: "EP",
+      closed: "epo",
+    },
+  ],
+  "in-provisional-application": [
+    {
+      id: "form-3",
+      months: 6,
+      kind: "deadline",
+      title: "Statement and undertaking on foreign applications (Form 3)",
+      detail: "Within six months of the filing date of the application in India.",
+      source: "Patents Act, 1970 (India), Section 8(1); Patents Rules, 2003, Rule 12(1A)",
+      office: "IN",
+    },
+    {
+      id: "form-3-extended",
+      months: 9,
+      kind: "deadline",
+      title: "Form 3: end of the extension",
+      detail: "The Controller may extend the time by up to three months on a request in Form 4.",
+      source: "Patents Rules, 2003 (India), Rule 12(5)",
+      office: "IN",
+    },
+    {
+      id: "complete-specification",
+      months: 12,
+      kind: "deadline",
+      title: "Complete specification due",
+      detail:
+        "Within twelve months of the filing date; otherwise the application is deemed abandoned. It is also the last day to claim the provisional's date in a Paris Convention or PCT filing abroad.",
+      source: "Patents Act, 1970 (India), Section 9(1); Paris Convention, Article 4C(1)",
+      office: "IN",
+    },
+  ],
+  "eu-trademark-publication": [
+    {
+      id: "opposition",
+      months: 3,
+      kind: "deadline",
+      title: "Notice of opposition, with the fee",
+      detail:
+        "Within three months following the publication of the EU trade mark application; the opposition fee must be paid within the same period.",
+      source: "Regulation (EU) 2017/1001 (EUTMR), Article 46(1) and (3)",
+      office: "EM",
+    },
+  ],
   "first-filing": [
     {
       id: "paris-design-trademark",
@@ -538,6 +1203,17 @@ const RULES: Record<EventId, readonly Rule[]> = {
       source: "PCT Article 8(2)(a); Paris Convention, Article 4C(1)",
       caveat:
         "Restoration of the right of priority for an international application filed within two months after this day (PCT Rule 26bis.3) is not modelled.",
+    },
+    {
+      id: "pct-priority-document",
+      office: "",
+      closed: "pct",
+      months: 16,
+      kind: "deadline",
+      title: "PCT: priority document to the International Bureau or the receiving Office",
+      detail:
+        "Unless filed with the international application: the certified copy, or a request that the receiving Office prepare it or that it be obtained from a digital library. A copy reaching the International Bureau later, but before international publication, counts as received on this day.",
+      source: "PCT Rule 17.1(a), (b) and (b-bis)",
     },
     {
       id: "pct-demand",
@@ -628,8 +1304,9 @@ const RULES: Record<EventId, readonly Rule[]> = {
     },
     ...usRenewal(10),
     ...usRenewal(20),
+    ...usRenewal(30),
   ],
-  "in-trademark-application": [
+  "in-trademark-application": tenYearCycles([
     {
       id: "renewal-opens",
       months: 108,
@@ -668,8 +1345,8 @@ const RULES: Record<EventId, readonly Rule[]> = {
         "After removal from the register, the Registrar may restore and renew the mark on a request made within one year of expiry.",
       source: "Trade Marks Act, 1999 (India), Section 25(4)",
     },
-  ],
-  "eu-trademark-filing": [
+  ]),
+  "eu-trademark-filing": tenYearCycles([
     {
       id: "renewal-opens",
       months: 114,
@@ -702,23 +1379,10 @@ const RULES: Record<EventId, readonly Rule[]> = {
       caveat:
         "Re-establishment of rights after this period (restitutio in integrum, EUTMR Article 104) is not modelled.",
     },
-  ],
+  ]),
   "ep-application": EP_RENEWALS,
   "in-patent-application": [
-    {
-      id: "examination-request",
-      months: 31,
-      kind: "deadline",
-      title: "Request for examination (Form 18)",
-      detail:
-        "31 months from the priority date or the filing date, whichever is earlier. This counts from the filing date: where the application claims priority, calculate from the first filing instead.",
-      source:
-        "Patents Act, 1970 (India), Section 11B; Patents Rules, 2003, Rule 24B(1)(i), as amended by the Patents (Amendment) Rules, 2024",
-      office: "IN",
-      appliesTo: (date) => compareDates(date, INDIA_RFE_FROM) >= 0,
-      leftOut: () =>
-        "The request for examination is not listed: applications filed before March 15, 2024 keep the former 48-month period (Patents Rules, 2003, Rule 24B(1)(vi)).",
-    },
+    INDIA_EXAMINATION,
     ...IN_RENEWALS,
     {
       id: "term-ends",
@@ -838,7 +1502,7 @@ const RULES: Record<EventId, readonly Rule[]> = {
       office: "IN",
     },
   ],
-  "uk-trademark-filing": [
+  "uk-trademark-filing": tenYearCycles([
     {
       id: "registration-expires",
       months: 120,
@@ -860,8 +1524,8 @@ const RULES: Record<EventId, readonly Rule[]> = {
       office: "GB",
       caveat: "Restoration after removal is not modelled.",
     },
-  ],
-  "jp-trademark-registration": [
+  ]),
+  "jp-trademark-registration": tenYearCycles([
     {
       id: "renewal-opens",
       months: 114,
@@ -892,8 +1556,8 @@ const RULES: Record<EventId, readonly Rule[]> = {
       office: "JP",
       caveat: "Paying the registration fee in two five-year instalments is not modelled.",
     },
-  ],
-  "cn-trademark-registration": [
+  ]),
+  "cn-trademark-registration": tenYearCycles([
     {
       id: "renewal-opens",
       months: 108,
@@ -923,42 +1587,65 @@ const RULES: Record<EventId, readonly Rule[]> = {
       source: "Trademark Law (China), Article 40",
       office: "CN",
     },
-  ],
+  ]),
 };
 
-function deadlineOf(rule: Rule, start: CalendarDate): Deadline {
-  const date = rule.at ? rule.at(start) : addMonths(start, rule.months ?? 0);
+function deadlineOf(rule: Rule, start: CalendarDate, context: EventContext): Deadline {
+  const date = rule.at ? rule.at(start, context) : addMonths(start, rule.months ?? 0);
   const closed = rule.closed && rule.kind === "deadline" ? CLOSED_DAYS[rule.closed] : undefined;
-  const move = closed ? nextOpenDay(date, closed) : undefined;
+  // A row for several offices is never moved: their closed days differ (some are open on a
+  // Sunday), so it gives the rule under which each office extends it instead.
+  const severalOffices = closed && rule.office === "";
+  const move = closed && !severalOffices ? nextOpenDay(date, closed) : undefined;
+  const from = rule.from?.(start, context);
+  const warning = rule.warning?.(start, context);
   return {
     id: rule.id,
     kind: rule.kind,
     title: rule.title,
-    detail: rule.detail,
-    source: rule.source,
+    detail: typeof rule.detail === "function" ? rule.detail(start) : rule.detail,
+    source: typeof rule.source === "function" ? rule.source(start) : rule.source,
     office: rule.office,
-    period: rule.period ?? `${rule.months} months`,
+    period:
+      typeof rule.period === "function"
+        ? rule.period(start, context)
+        : (rule.period ?? `${rule.months} months`),
+    ...(from ? { from } : {}),
     date,
-    due: move?.to ?? date,
     ...(move && closed
       ? {
-          moved: {
+          extended: {
+            to: move.to,
             because: move.because,
             source: closed.source,
             holidaysComputed: closed.holidays,
           },
         }
       : {}),
+    ...(severalOffices ? { severalOffices: { source: closed.source } } : {}),
     ...(rule.kind === "deadline" && !closed && isWeekend(date)
       ? { weekendUnmoved: true as const }
       : {}),
+    ...(warning ? { warning } : {}),
     ...(rule.caveat ? { caveat: rule.caveat } : {}),
   };
 }
 
+/** Events whose calculation takes a priority date besides the event's own. */
+export const TAKES_PRIORITY: ReadonlySet<EventId> = new Set([
+  "in-patent-application",
+  "pct-search-report",
+  "us-application-filed",
+]);
+
 /** Every deadline that follows `event` on `start`, earliest first. */
-export function deadlinesFor(eventId: EventId, start: CalendarDate): DeadlineResult {
+export function deadlinesFor(
+  eventId: EventId,
+  start: CalendarDate,
+  context: EventContext = {},
+): DeadlineResult {
   const event = eventById(eventId)!;
+  const used: EventContext = TAKES_PRIORITY.has(eventId) ? context : {};
   const notes: string[] = [];
   const deadlines: Deadline[] = [];
   for (const rule of RULES[eventId]) {
@@ -966,8 +1653,8 @@ export function deadlinesFor(eventId: EventId, start: CalendarDate): DeadlineRes
       if (rule.leftOut) notes.push(rule.leftOut(start));
       continue;
     }
-    deadlines.push(deadlineOf(rule, start));
+    deadlines.push(deadlineOf(rule, start, used));
   }
   deadlines.sort((a, b) => compareDates(a.date, b.date));
-  return { event, start, deadlines, notes };
+  return { event, start, ...(used.priority ? { priority: used.priority } : {}), deadlines, notes };
 }

@@ -10,6 +10,7 @@ function form(page: Page) {
   return {
     event: region.getByRole("combobox", { name: "Event" }),
     date: region.getByLabel("Date", { exact: true }),
+    priority: region.getByRole("textbox", { name: "Priority date (optional)" }),
     submit: region.getByRole("button", { name: "Show deadlines" }),
   };
 }
@@ -29,11 +30,12 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     await f.event.selectOption({ label: "First filing (priority date)" });
     await f.date.fill("2024-01-31");
     await f.submit.click();
-    await expect(page).toHaveURL(EXAMPLE);
+    // Without script the form sends every field, the empty priority date too.
+    await expect(page).toHaveURL(`${EXAMPLE}&priority=`);
 
     // The issue's worked example: 6, 12, 30 and 31 months from January 31, 2024.
     const items = deadlineItems(page);
-    await expect(items).toHaveCount(7);
+    await expect(items).toHaveCount(8);
     await expect(items.first()).toContainText("Wednesday, July 31, 2024");
     await expect(items.first()).toContainText("Paris Convention, Article 4C(1)");
     await expect(items.filter({ hasText: "Friday, January 31, 2025" })).toHaveCount(3);
@@ -42,15 +44,18 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     const thirtyOne = items.filter({ hasText: "31-month offices" });
     await expect(thirtyOne).toContainText("Monday, August 31, 2026");
     await expect(thirtyOne).not.toContainText("Falls on a weekend");
-    // 22 months ends on Sunday, November 30, 2025: moved to Monday under PCT Rule 80.5.
+    // 22 months ends on Sunday, November 30, 2025: docketed on that day, not moved, as the
+    // authorities a demand may go to close on different days.
     const demand = items.filter({ hasText: "Chapter II demand" });
-    await expect(demand).toContainText("Moved to the next working day");
-    await expect(demand).toContainText("The period ends on Sunday, November 30, 2025");
-    await expect(demand.locator("time").first()).toHaveText("Monday, December 1, 2025");
+    await expect(demand.locator("time").first()).toHaveText("Sunday, November 30, 2025");
+    await expect(demand).not.toContainText("Extended to");
+    await expect(demand).toContainText(
+      "where an office is closed on this day, PCT Rule 80.5 extends the period to its next open day there",
+    );
     await expect(demand).toContainText("Rule: PCT Rule 54bis.1(a)");
     // Every one of these dates is before today: each is marked, and the page says so.
-    await expect(items.filter({ hasText: "Passed" })).toHaveCount(7);
-    await expect(page.getByText("0 still ahead, 7 passed")).toBeVisible();
+    await expect(items.filter({ hasText: "Passed" })).toHaveCount(8);
+    await expect(page.getByText("0 still ahead, 8 passed")).toBeVisible();
     // India's examination request needs a priority date from March 15, 2024.
     await expect(page.getByText(/India's request for examination is not listed/)).toBeVisible();
     await expect(
@@ -74,14 +79,14 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     expect(file.suggestedFilename()).toBe("ip-deadlines-first-filing-2024-01-31.ics");
     const ics = await readFile((await file.path())!, "utf8");
     expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
-    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(7);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(8);
     expect(ics).toContain("DTSTART;VALUE=DATE:20260831\r\n");
 
     const one = page.waitForEvent("download");
     await demand.getByRole("link", { name: /Add to calendar/ }).click();
     const single = await readFile((await (await one).path())!, "utf8");
     expect(single.match(/BEGIN:VEVENT/g)).toHaveLength(1);
-    expect(single).toContain("DTSTART;VALUE=DATE:20251201\r\n");
+    expect(single).toContain("DTSTART;VALUE=DATE:20251130\r\n");
     await context.close();
   });
 
@@ -93,7 +98,7 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     await page.goto(PATH);
     const f = form(page);
     await f.submit.click();
-    await expect(page).toHaveURL(`${PATH}?event=&date=`);
+    await expect(page).toHaveURL(`${PATH}?event=&date=&priority=`);
     await expect(f.event).toHaveAttribute("aria-invalid", "true");
     await expect(f.event).toHaveAccessibleDescription("Choose the event the deadlines run from.");
     await expect(f.date).toHaveAccessibleDescription(/^Enter the date of the event\./);
@@ -149,17 +154,124 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     expect(file.suggestedFilename()).toBe("ip-docket-first-filing-2024-01-31.csv");
     const csv = await readFile((await file.path())!, "utf8");
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe("office,deadline,date,period_ends,kind,status,basis,note");
+    // A byte-order mark first, so a spreadsheet reads the file as UTF-8.
+    expect(lines[0]).toBe("\uFEFFoffice,deadline,date,extended_to,kind,status,basis,note");
     expect(lines).toContainEqual(
       expect.stringMatching(
-        /^EP,European Patent Office: national phase entry \(31 months\),2026-08-31,/,
+        /^EP,European Patent Office: national phase entry \(31 months\),2026-08-31,,/,
       ),
     );
+    // The period's own last day, a Sunday, with nothing moved for a row of several offices.
     expect(lines).toContainEqual(
       expect.stringMatching(
-        /^,PCT Chapter II demand for international preliminary examination,2025-12-01,2025-11-30,deadline,passed,/,
+        /^,PCT Chapter II demand for international preliminary examination,2025-11-30,,deadline,passed,/,
       ),
     );
+    await context.close();
+  });
+
+  test("counts an Indian request for examination from the priority date, on the page, in the CSV and in the calendar", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.setViewportSize(DESKTOP);
+    await page.goto(PATH);
+    const f = form(page);
+    await f.event.selectOption({ label: "Indian patent application filed" });
+    await f.date.fill("2025-09-10");
+    // A priority date after the filing date: said beside the field, both dates kept.
+    await f.priority.fill("2025-10-01");
+    await f.submit.click();
+    await expect(f.priority).toHaveAttribute("aria-invalid", "true");
+    await expect(f.priority).toHaveAccessibleDescription(
+      /^The priority date cannot be after the filing date/,
+    );
+    await expect(f.priority).toBeFocused();
+    await expect(f.priority).toHaveValue("2025-10-01");
+    await expect(f.date).toHaveValue("2025-09-10");
+    await expect(deadlineItems(page)).toHaveCount(0);
+    // Malformed: kept as typed, with the form it must take.
+    await f.priority.fill("12/09/2024");
+    await f.submit.click();
+    await expect(f.priority).toHaveValue("12/09/2024");
+    await expect(f.priority).toHaveAccessibleDescription(/^Enter the priority date as YYYY-MM-DD/);
+
+    // Priority in the US on September 12, 2024: 31 months end on Monday, April 12, 2027, a
+    // year before the 31 months from the Indian filing.
+    await f.priority.fill("2024-09-12");
+    await f.submit.click();
+    await expect(page).toHaveURL(
+      `${PATH}?event=in-patent-application&date=2025-09-10&priority=2024-09-12`,
+    );
+    const examination = deadlineItems(page).filter({
+      hasText: "Request for examination (Form 18)",
+    });
+    await expect(examination.locator("time").first()).toHaveText("Monday, April 12, 2027");
+    await expect(examination).toContainText(
+      "Counted from the priority date, Thursday, September 12, 2024.",
+    );
+    await expect(examination).not.toContainText("no priority date was given");
+
+    const csvDownload = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download the docket (CSV)" }).click();
+    const csv = await readFile((await (await csvDownload).path())!, "utf8");
+    expect(csv).toMatch(/\r\nIN,Request for examination \(Form 18\),2027-04-12,,deadline,/);
+    const icsDownload = page.waitForEvent("download");
+    await examination.getByRole("link", { name: /Add to calendar/ }).click();
+    const ics = await readFile((await (await icsDownload).path())!, "utf8");
+    expect(ics).toContain("DTSTART;VALUE=DATE:20270412\r\n");
+
+    // Without a priority date the row, and the CSV's note, say what an application claiming
+    // priority is due.
+    await f.priority.fill("");
+    await f.submit.click();
+    await expect(examination.locator("time").first()).toHaveText("Monday, April 10, 2028");
+    await expect(examination).toContainText(
+      "an application claiming priority (a convention or PCT national phase application) is due 31 months from the priority date",
+    );
+    const withoutDownload = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download the docket (CSV)" }).click();
+    const without = await readFile((await (await withoutDownload).path())!, "utf8");
+    expect(without).toMatch(
+      /\r\nIN,Request for examination \(Form 18\),2028-04-10,,deadline,ahead,[^\r]*,"?Counted from the filing date, as no priority date was given/,
+    );
+    await context.close();
+  });
+
+  test("dockets a US Notice of Allowance's issue fee from a grouped list: page, CSV and calendar", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.setViewportSize(DESKTOP);
+    await page.goto(PATH);
+    const f = form(page);
+    // The events are grouped by office or kind.
+    await expect(f.event.locator('optgroup[label="US patents"] > option')).toContainText([
+      "US Notice of Allowance mailed",
+    ]);
+    await f.event.selectOption({ label: "US Notice of Allowance mailed" });
+    await f.date.fill("2025-05-30");
+    await f.submit.click();
+    await expect(page).toHaveURL(`${PATH}?event=us-notice-of-allowance&date=2025-05-30&priority=`);
+    // Three months end on Saturday, August 30, 2025: docketed that day, with the USPTO's
+    // extension past Labor Day beside it.
+    const fee = deadlineItems(page).filter({ hasText: "Issue fee (and any publication fee) due" });
+    await expect(fee.locator("time").first()).toHaveText("Saturday, August 30, 2025");
+    await expect(fee).toContainText("Extended to Tuesday, September 2, 2025");
+    await expect(fee).toContainText("Rule: 35 U.S.C. 151(a); 37 CFR 1.311(a)");
+
+    const csvDownload = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download the docket (CSV)" }).click();
+    const csv = await readFile((await (await csvDownload).path())!, "utf8");
+    expect(csv).toContain(
+      "\r\nUS,Issue fee (and any publication fee) due,2025-08-30,2025-09-02,deadline,passed,",
+    );
+    const icsDownload = page.waitForEvent("download");
+    await fee.getByRole("link", { name: /Add to calendar/ }).click();
+    const ics = await readFile((await (await icsDownload).path())!, "utf8");
+    expect(ics).toContain("DTSTART;VALUE=DATE:20250830\r\n");
     await context.close();
   });
 
@@ -231,9 +343,16 @@ test.describe("IP deadline calculator with JavaScript", () => {
     await f.date.fill("2015-10-31");
     await f.submit.click();
     await expect(page).toHaveURL(`${PATH}?event=in-trademark-application&date=2015-10-31`);
+    // The first term's card; the second and third terms' follow it.
+    const firstTerm = deadlineItems(page).filter({
+      has: page.getByRole("heading", { name: "Registration expires: renewal due", exact: true }),
+    });
+    await expect(firstTerm).toContainText("Friday, October 31, 2025");
     await expect(
-      deadlineItems(page).filter({ hasText: "Registration expires: renewal due" }),
-    ).toContainText("Friday, October 31, 2025");
+      deadlineItems(page).filter({
+        has: page.getByRole("heading", { name: "Registration expires: renewal due (20 years)" }),
+      }),
+    ).toContainText("Wednesday, October 31, 2035");
   });
 
   test("answers a submit on the page, moves focus to what it shows, and Back returns to the last calculation", async ({
@@ -255,12 +374,12 @@ test.describe("IP deadline calculator with JavaScript", () => {
     await f.date.fill("2024-01-31");
     await f.submit.click();
     await expect(page).toHaveURL(EXAMPLE);
-    await expect(deadlineItems(page)).toHaveCount(7);
+    await expect(deadlineItems(page)).toHaveCount(8);
     await expect(page.getByRole("heading", { name: "Deadlines", exact: true })).toBeFocused();
-    // The long tables follow the first paint: every office, and the docket's seven rows.
+    // The long tables follow the first paint: every office, and the docket's eight rows.
     const offices = page.getByRole("region", { name: "National and regional phase by office" });
     await expect(offices.locator("tbody tr").nth(60)).toBeAttached();
-    await expect(page.locator("#docket table tbody tr")).toHaveCount(7);
+    await expect(page.locator("#docket table tbody tr")).toHaveCount(8);
     await expect(page.getByRole("region", { name: "Deadlines" })).toHaveAttribute(
       "aria-busy",
       "false",
@@ -276,7 +395,7 @@ test.describe("IP deadline calculator with JavaScript", () => {
 
     await page.goBack();
     await expect(page).toHaveURL(EXAMPLE);
-    await expect(deadlineItems(page)).toHaveCount(7);
+    await expect(deadlineItems(page)).toHaveCount(8);
     await expect(f.date).toHaveValue("2024-01-31");
     expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
     expect(documents, "pages loaded").toEqual([]);
@@ -303,8 +422,9 @@ test.describe("IP deadline calculator with JavaScript", () => {
   });
 
   test("leads with what is still ahead and marks what has passed", async ({ page }) => {
-    // A first filing thirteen months before today: its 6- and 12-month dates have passed, the
-    // 22-month demand, the national phase dates and India's examination request are ahead.
+    // A first filing thirteen months before today: its 6- and 12-month dates have passed; the
+    // 16-month priority document, the 22-month demand, the national phase dates and India's
+    // examination request are ahead.
     const now = new Date();
     const start = new Date(Date.UTC(now.getFullYear(), now.getMonth() - 13, 15));
     const iso = start.toISOString().slice(0, 10);
@@ -312,16 +432,16 @@ test.describe("IP deadline calculator with JavaScript", () => {
     const region = page.getByRole("region", { name: "Deadlines" });
     await expect(region.getByRole("heading", { name: "Still ahead" })).toBeVisible();
     const lists = region.locator("ol");
-    await expect(lists.first().locator("> li").first()).toContainText("Chapter II demand");
+    await expect(lists.first().locator("> li").first()).toContainText("PCT: priority document");
     await expect(lists.first()).not.toContainText("Passed");
     await expect(lists.nth(1).locator("> li")).toHaveCount(4);
     await expect(lists.nth(1).locator("> li").first()).toContainText(
       "Paris Convention priority for designs and trademarks",
     );
-    await expect(region.getByText(/^4 still ahead, 4 passed, as of/)).toBeVisible();
+    await expect(region.getByText(/^5 still ahead, 4 passed, as of/)).toBeVisible();
   });
 
-  test("works out a European patent's renewal fees on the page, moved off a weekend", async ({
+  test("works out a European patent's renewal fees on the page, extended off a weekend", async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
@@ -336,7 +456,9 @@ test.describe("IP deadline calculator with JavaScript", () => {
     await expect(deadlineItems(page)).toHaveCount(36);
     await expect(page.locator("#docket table tbody tr")).toHaveCount(36);
     const third = deadlineItems(page).filter({ hasText: "Renewal fee for the 3rd year due" });
-    await expect(third.locator("time").first()).toHaveText("Monday, March 2, 2026");
+    // Docketed on the period's own last day, with the EPO's extension beside it.
+    await expect(third.locator("time").first()).toHaveText("Saturday, February 28, 2026");
+    await expect(third).toContainText("Extended to Monday, March 2, 2026");
     await expect(third).toContainText("The period ends on Saturday, February 28, 2026");
     await expect(third).toContainText("EPC Rule 134(1)");
     await expect(third).toContainText("Not modelled:");
@@ -344,6 +466,89 @@ test.describe("IP deadline calculator with JavaScript", () => {
       hasText: "Renewal fee for the 3rd year: end of the six-month grace period",
     });
     await expect(grace.locator("time").first()).toHaveText("Monday, August 31, 2026");
+  });
+
+  test("counts from a priority date on the page, and sends the visitor's date with the CSV", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(PATH);
+    await expect(page.getByRole("button", { name: "IP Services" })).toBeVisible();
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    const f = form(page);
+    await f.event.selectOption("in-patent-application");
+    await f.date.fill("2025-07-30");
+    await f.priority.fill("2025-08-01");
+    await f.submit.click();
+    await expect(f.priority).toHaveAccessibleDescription(
+      /^The priority date cannot be after the filing date/,
+    );
+    await expect(f.priority).toBeFocused();
+    await expect(f.priority).toHaveValue("2025-08-01");
+    // A PCT national phase application: priority July 31, 2024, international filing July 30,
+    // 2025. 31 months from July 31, 2024 end on the last day of February 2027.
+    await f.priority.fill("2024-07-31");
+    await f.submit.click();
+    await expect(page).toHaveURL(
+      `${PATH}?event=in-patent-application&date=2025-07-30&priority=2024-07-31`,
+    );
+    const examination = deadlineItems(page).filter({
+      hasText: "Request for examination (Form 18)",
+    });
+    await expect(examination.locator("time").first()).toHaveText("Sunday, February 28, 2027");
+    expect(documents, "pages loaded").toEqual([]);
+
+    const csvDownload = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download the docket (CSV)" }).click();
+    const file = await csvDownload;
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      const pad = (n: number) => String(n).padStart(2, "0");
+      return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    });
+    expect(file.url()).toContain(`priority=2024-07-31`);
+    expect(file.url()).toContain(`today=${today}`);
+    const csv = await readFile((await file.path())!, "utf8");
+    expect(csv).toMatch(/\r\nIN,Request for examination \(Form 18\),2027-02-28,,deadline,/);
+    const icsDownload = page.waitForEvent("download");
+    await examination.getByRole("link", { name: /Add to calendar/ }).click();
+    const ics = await readFile((await (await icsDownload).path())!, "utf8");
+    expect(ics).toContain("DTSTART;VALUE=DATE:20270228\r\n");
+  });
+
+  test("works out an EPO intention to grant on the page, extended off a weekend", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(PATH);
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    const f = form(page);
+    await f.event.selectOption({ label: "EP intention to grant (Rule 71(3)) notified" });
+    await f.date.fill("2025-10-31");
+    await f.submit.click();
+    await expect(page).toHaveURL(`${PATH}?event=ep-intention-to-grant&date=2025-10-31`);
+    // Four months from October 31, 2025: February 28, 2026, a Saturday; EPC Rule 134(1).
+    const fees = deadlineItems(page);
+    await expect(fees).toHaveCount(1);
+    await expect(fees.locator("time").first()).toHaveText("Saturday, February 28, 2026");
+    await expect(fees).toContainText("Extended to Monday, March 2, 2026");
+    await expect(fees).toContainText("EPC Rule 134(1)");
+    expect(documents, "pages loaded").toEqual([]);
+    const csvDownload = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download the docket (CSV)" }).click();
+    const csv = await readFile((await (await csvDownload).path())!, "utf8");
+    expect(csv).toMatch(/\r\nEP,[^\r]*,2026-02-28,2026-03-02,deadline,/);
+    const icsDownload = page.waitForEvent("download");
+    await fees.getByRole("link", { name: /Add to calendar/ }).click();
+    const ics = await readFile((await (await icsDownload).path())!, "utf8");
+    expect(ics).toContain("DTSTART;VALUE=DATE:20260228\r\n");
   });
 
   test("prints the docket alone", async ({ page }) => {
@@ -372,7 +577,7 @@ test.describe("IP deadline calculator with JavaScript", () => {
   test("fits a 320 px screen without horizontal scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await page.goto(EXAMPLE);
-    await expect(deadlineItems(page)).toHaveCount(7);
+    await expect(deadlineItems(page)).toHaveCount(8);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

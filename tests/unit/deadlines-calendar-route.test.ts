@@ -13,7 +13,7 @@ describe("GET /ip-deadline-calculator/calendar", () => {
       'attachment; filename="ip-deadlines-first-filing-2024-01-31.ics"',
     );
     const text = await response.text();
-    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(7);
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(8);
   });
 
   it("downloads one deadline when asked for it", async () => {
@@ -21,6 +21,34 @@ describe("GET /ip-deadline-calculator/calendar", () => {
     const text = await response.text();
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     expect(text).toContain("DTSTART;VALUE=DATE:20260831\r\n");
+  });
+
+  it("puts the period's own last day in the entry and the office's extension in its description", async () => {
+    // Granted August 31, 2021: the grace period ends Sunday, August 31, 2025 (then Labor Day).
+    const text = await get(
+      "event=us-patent-grant&date=2021-08-31&deadline=maintenance-3-grace",
+    ).text();
+    expect(text).toContain("DTSTART;VALUE=DATE:20250831\r\n");
+    expect(text.replace(/\r\n /g, "")).toContain(
+      "under 35 U.S.C. 21(b)\\; 37 CFR 1.7(a) it extends to the next working day\\, 2025-09-02.",
+    );
+  });
+
+  it("counts the Indian request for examination from the priority date in the query", async () => {
+    const text = await get(
+      "event=in-patent-application&date=2025-09-10&priority=2024-09-12&deadline=examination-request",
+    ).text();
+    expect(text).toContain("DTSTART;VALUE=DATE:20270412\r\n");
+    const unfolded = text.replace(/\r\n /g, "");
+    expect(unfolded).toContain("31 months from the priority date (2024-09-12).");
+    expect(unfolded).toContain(
+      "URL:http://localhost:3000/ip-deadline-calculator?event=in-patent-application&date=2025-09-10&priority=2024-09-12",
+    );
+    const without = await get(
+      "event=in-patent-application&date=2025-09-10&deadline=examination-request",
+    ).text();
+    expect(without).toContain("DTSTART;VALUE=DATE:20280410\r\n");
+    expect(without.replace(/\r\n /g, "")).toContain("due 31 months from the priority date");
   });
 
   it("answers 400 with the field's message for a bad date, never a 500", async () => {

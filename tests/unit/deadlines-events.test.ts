@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseIsoDate, toIsoDate } from "@/lib/deadlines/dates";
-import { deadlinesFor, type EventId } from "@/lib/deadlines/rules";
+import { isWeekend, parseIsoDate, toIsoDate } from "@/lib/deadlines/dates";
+import { deadlinesFor, EVENT_GROUPS, EVENTS, type EventId } from "@/lib/deadlines/rules";
 
 function calculate(event: EventId, iso: string) {
   const reading = parseIsoDate(iso);
@@ -8,16 +8,21 @@ function calculate(event: EventId, iso: string) {
   return deadlinesFor(event, reading.date);
 }
 
-/** id -> [date] or [date, moved-to date] or [date, "weekend"] where the office's rule is not quoted. */
+/**
+ * id -> [date] or [date, extended-to date] or [date, "weekend"] where the office's rule is not
+ * quoted, or [date, "several offices"] for a weekend date on a row for several offices.
+ */
 function table(event: EventId, iso: string) {
   return Object.fromEntries(
     calculate(event, iso).deadlines.map((d) => [
       d.id,
-      d.moved
-        ? [toIsoDate(d.date), toIsoDate(d.due)]
+      d.extended
+        ? [toIsoDate(d.date), toIsoDate(d.extended.to)]
         : d.weekendUnmoved
           ? [toIsoDate(d.date), "weekend"]
-          : [toIsoDate(d.date)],
+          : d.severalOffices && isWeekend(d.date)
+            ? [toIsoDate(d.date), "several offices"]
+            : [toIsoDate(d.date)],
     ]),
   );
 }
@@ -108,6 +113,68 @@ describe("Indian patent application", () => {
   });
 });
 
+describe("Indian patent application: request for examination from the priority date (Rule 24B(1)(i))", () => {
+  const withPriority = (filing: string, priority: string) => {
+    const [f, p] = [parseIsoDate(filing), parseIsoDate(priority)];
+    if (!f.ok || !p.ok) throw new Error("bad test date");
+    return deadlinesFor("in-patent-application", f.date, { priority: p.date });
+  };
+  const examination = (result: ReturnType<typeof withPriority>) =>
+    result.deadlines.find((d) => d.id === "examination-request")!;
+
+  it("counts 31 months from a convention priority date, not from the Indian filing", () => {
+    // Priority in the US on September 12, 2024; filed in India a year later, on September 10,
+    // 2025: due April 12, 2027 (31 months from priority), not April 10, 2028.
+    const d = examination(withPriority("2025-09-10", "2024-09-12"));
+    expect(toIsoDate(d.date)).toBe("2027-04-12");
+    expect(d.from).toEqual({
+      meaning: "the priority date",
+      date: { year: 2024, month: 9, day: 12 },
+    });
+    expect(d.warning).toBeUndefined();
+  });
+
+  it("counts a national phase application from its priority, to a short month's last day", () => {
+    // Priority July 31, 2024; international filing July 30, 2025: 31 months from July 31, 2024
+    // is February 2027, which has no 31st.
+    expect(toIsoDate(examination(withPriority("2025-07-30", "2024-07-31")).date)).toBe(
+      "2027-02-28",
+    );
+  });
+
+  it("counts from the filing date when the priority date is the same day", () => {
+    const d = examination(withPriority("2024-08-31", "2024-08-31"));
+    expect(toIsoDate(d.date)).toBe("2027-03-31");
+    expect(d.from).toBeUndefined();
+    expect(d.warning).toBeUndefined();
+  });
+
+  it("warns in the row itself when no priority date is given", () => {
+    const d = calculate("in-patent-application", "2025-09-10").deadlines.find(
+      (x) => x.id === "examination-request",
+    )!;
+    expect(toIsoDate(d.date)).toBe("2028-04-10");
+    expect(d.warning).toContain(
+      "an application claiming priority (a convention or PCT national phase application) is due 31 months from the priority date",
+    );
+  });
+
+  it("keeps the old rule's note for an Indian filing before March 15, 2024, priority or not", () => {
+    const result = withPriority("2024-03-14", "2023-03-20");
+    expect(result.deadlines.map((d) => d.id)).not.toContain("examination-request");
+    expect(result.notes[0]).toContain("48-month period");
+  });
+
+  it("ignores a priority date for events that do not take one", () => {
+    const start = parseIsoDate("2024-08-31");
+    const priority = parseIsoDate("2024-01-31");
+    if (!start.ok || !priority.ok) throw new Error("bad test date");
+    const result = deadlinesFor("ep-application", start.date, { priority: priority.date });
+    expect(result.priority).toBeUndefined();
+    expect(toIsoDate(result.deadlines[0]!.date)).toBe("2026-08-31");
+  });
+});
+
 describe("Indian first examination report", () => {
   it("gives Form 3 at three months and the reply at six, each with its extension", () => {
     expect(table("in-first-examination-report", "2024-03-31")).toEqual({
@@ -142,11 +209,36 @@ describe("Indian patent granted: statement of working (Form 27)", () => {
     expect(table("in-patent-grant", "2025-04-01")["form-27-1"]).toEqual(["2029-09-30", "weekend"]);
   });
 
-  it("says why nothing is listed for a patent granted before March 15, 2024", () => {
-    const result = calculate("in-patent-grant", "2024-03-14");
-    expect(result.deadlines).toEqual([]);
-    expect(result.notes).toHaveLength(1);
-    expect(result.notes[0]).toContain("transitional");
+  it("gives a patent granted before April 1, 2023 the statement for FY 2023-24 to 2025-26 (IPO FAQs, August 26, 2024)", () => {
+    // Granted May 1, 2020: under the former annual rule statements were due each September;
+    // the amended rule's first period is FY 2023-24 to 2025-26, due September 30, 2026, and
+    // a request in Form 4 extends it to December 30, 2026.
+    expect(table("in-patent-grant", "2020-05-01")).toEqual({
+      "form-27-1": ["2026-09-30"],
+      "form-27-1-extended": ["2026-12-30"],
+      "form-27-2": ["2029-09-30", "weekend"],
+      "form-27-2-extended": ["2029-12-30", "weekend"],
+      "form-27-3": ["2032-09-30"],
+      "form-27-3-extended": ["2032-12-30"],
+    });
+    const first = calculate("in-patent-grant", "2020-05-01").deadlines[0]!;
+    expect(first.period).toBe("FY 2023-24 to 2025-26");
+    expect(first.source).toContain("FAQs on Form 27 (August 26, 2024)");
+    expect(first.detail).toContain("granted before April 1, 2023");
+    expect(calculate("in-patent-grant", "2020-05-01").notes).toEqual([]);
+    // The last day of FY 2022-23 is the last grant date with this period.
+    expect(table("in-patent-grant", "2023-03-31")["form-27-1"]).toEqual(["2026-09-30"]);
+  });
+
+  it("gives a patent granted in FY 2023-24, before the 2024 rules too, FY 2024-25 to 2026-27", () => {
+    expect(table("in-patent-grant", "2024-03-14")).toMatchObject({
+      "form-27-1": ["2027-09-30"],
+      "form-27-1-extended": ["2027-12-30"],
+    });
+    expect(table("in-patent-grant", "2023-04-01")["form-27-1"]).toEqual(["2027-09-30"]);
+    const first = calculate("in-patent-grant", "2023-04-01").deadlines[0]!;
+    expect(first.period).toBe("FY 2024-25 to 2026-27");
+    expect(first.source).not.toContain("FAQs");
   });
 });
 
@@ -184,6 +276,11 @@ describe("trademark renewals", () => {
     expect(table("uk-trademark-filing", "2016-08-31")).toEqual({
       "registration-expires": ["2026-08-31"],
       "late-renewal-ends": ["2027-02-28", "weekend"],
+      // Each renewal adds ten years from the end of the term before.
+      "registration-expires-20": ["2036-08-31", "weekend"],
+      "late-renewal-ends-20": ["2037-02-28", "weekend"],
+      "registration-expires-30": ["2046-08-31"],
+      "late-renewal-ends-30": ["2047-02-28"],
     });
   });
 
@@ -192,6 +289,13 @@ describe("trademark renewals", () => {
       "renewal-opens": ["2025-08-29"],
       "registration-expires": ["2026-02-28", "weekend"],
       "late-renewal-ends": ["2026-08-29", "weekend"],
+      // The second term ends on February 29 again, 2036 being a leap year.
+      "renewal-opens-20": ["2035-08-29"],
+      "registration-expires-20": ["2036-02-29"],
+      "late-renewal-ends-20": ["2036-08-29"],
+      "renewal-opens-30": ["2045-08-29"],
+      "registration-expires-30": ["2046-02-28"],
+      "late-renewal-ends-30": ["2046-08-29"],
     });
   });
 
@@ -200,6 +304,12 @@ describe("trademark renewals", () => {
       "renewal-opens": ["2024-10-31"],
       "registration-expires": ["2025-10-31"],
       "grace-period-ends": ["2026-04-30"],
+      "renewal-opens-20": ["2034-10-31"],
+      "registration-expires-20": ["2035-10-31"],
+      "grace-period-ends-20": ["2036-04-30"],
+      "renewal-opens-30": ["2044-10-31"],
+      "registration-expires-30": ["2045-10-31"],
+      "grace-period-ends-30": ["2046-04-30"],
     });
   });
 });
@@ -226,5 +336,283 @@ describe("remedies the calculator does not model, said beside the date", () => {
     expect(caveat("eu-trademark-filing", "2024-02-29", "grace-period-ends")).toContain(
       "EUTMR Article 104",
     );
+  });
+});
+
+describe("US final Office action (37 CFR 1.134, 1.136(a); MPEP 706.07(f))", () => {
+  it("gives the two-month date for the advisory-action rule, then three to six months", () => {
+    // Mailed Friday, May 30, 2025: three months end on Saturday, August 30; the USPTO takes
+    // the reply on Tuesday, September 2, after Labor Day.
+    expect(table("us-final-office-action", "2025-05-30")).toEqual({
+      "first-reply-2-months": ["2025-07-30"],
+      "reply-3-months": ["2025-08-30", "2025-09-02"],
+      "reply-4-months": ["2025-09-30"],
+      "reply-5-months": ["2025-10-30"],
+      "reply-6-months": ["2025-11-30", "2025-12-01"],
+    });
+  });
+
+  it("says how a first reply within two months and a later advisory action move the end", () => {
+    const first = calculate("us-final-office-action", "2025-05-30").deadlines[0]!;
+    expect(first.detail).toContain("whichever is later");
+    expect(first.source).toContain("MPEP 706.07(f)");
+  });
+});
+
+describe("US Notice of Allowance (35 U.S.C. 151; 37 CFR 1.311)", () => {
+  it("gives the issue fee three months from mailing, not extendable", () => {
+    expect(table("us-notice-of-allowance", "2025-06-02")).toEqual({ "issue-fee": ["2025-09-02"] });
+    const fee = calculate("us-notice-of-allowance", "2025-06-02").deadlines[0]!;
+    expect(fee.detail).toContain("cannot be extended");
+    expect(fee.source).toBe("35 U.S.C. 151(a); 37 CFR 1.311(a)");
+  });
+
+  it("docketed on a Saturday, with the USPTO's next working day beside it", () => {
+    expect(table("us-notice-of-allowance", "2025-05-30")).toEqual({
+      "issue-fee": ["2025-08-30", "2025-09-02"],
+    });
+  });
+});
+
+describe("EP intention to grant (EPC Rule 71(3))", () => {
+  it("gives four months from the communication, to the month's end where it is shorter", () => {
+    expect(table("ep-intention-to-grant", "2025-06-30")).toEqual({ "rule-71-3": ["2025-10-30"] });
+    // October 31, 2025 + 4 months: February 28, 2026, a Saturday: the EPO extends it.
+    expect(table("ep-intention-to-grant", "2025-10-31")).toEqual({
+      "rule-71-3": ["2026-02-28", "2026-03-02"],
+    });
+  });
+});
+
+describe("European patent granted: mention of the grant published", () => {
+  it("gives the request for unitary effect at one month and the opposition period at nine", () => {
+    // Mention published Wednesday, January 29, 2025: February has no 29th in 2025.
+    expect(table("ep-grant", "2025-01-29")).toEqual({
+      "unitary-effect": ["2025-02-28"],
+      opposition: ["2025-10-29"],
+    });
+    const [unitary, opposition] = calculate("ep-grant", "2025-01-29").deadlines;
+    expect(unitary!.source).toContain("Regulation (EU) No 1257/2012, Article 9(1)(g)");
+    expect(unitary!.source).toContain("Rule 6(1)");
+    expect(opposition!.source).toBe("EPC Article 99(1)");
+  });
+});
+
+describe("Indian provisional application (Patents Act s.9(1); Rule 12(1A))", () => {
+  it("gives Form 3 at six months and the complete specification at twelve", () => {
+    // Filed January 1, 2025: Form 3 by July 1, 2025 (a practitioner's worked example of
+    // Rule 12(1A)); the complete specification by January 1, 2026.
+    expect(table("in-provisional-application", "2025-01-01")).toEqual({
+      "form-3": ["2025-07-01"],
+      "form-3-extended": ["2025-10-01"],
+      "complete-specification": ["2026-01-01"],
+    });
+  });
+});
+
+describe("EU trade mark application published (EUTMR Article 46(1))", () => {
+  it("gives the opposition period of three months following publication", () => {
+    expect(table("eu-trademark-publication", "2025-03-31")).toEqual({
+      opposition: ["2025-06-30"],
+    });
+  });
+});
+
+describe("the event list", () => {
+  it("puts every event in one of its groups, and no group is empty", () => {
+    for (const event of EVENTS) expect(EVENT_GROUPS).toContain(event.group);
+    for (const group of EVENT_GROUPS)
+      expect(EVENTS.filter((event) => event.group === group).length).toBeGreaterThan(0);
+  });
+});
+
+describe("PCT international search report transmitted (PCT Article 19; Rule 46.1)", () => {
+  const isr = (transmittal: string, priority?: string) => {
+    const t = parseIsoDate(transmittal);
+    const p = priority ? parseIsoDate(priority) : undefined;
+    if (!t.ok || (p && !p.ok)) throw new Error("bad test date");
+    return deadlinesFor("pct-search-report", t.date, p?.ok ? { priority: p.date } : {})
+      .deadlines[0]!;
+  };
+
+  it("takes 16 months from priority where that ends after two months from transmittal", () => {
+    // Priority January 15, 2024; search report transmitted September 10, 2024: two months end
+    // November 10, 2024, sixteen from priority May 15, 2025.
+    const d = isr("2024-09-10", "2024-01-15");
+    expect(toIsoDate(d.date)).toBe("2025-05-15");
+    expect(d.period).toBe("16 months");
+    expect(d.from).toEqual({
+      meaning: "the priority date",
+      date: { year: 2024, month: 1, day: 15 },
+    });
+  });
+
+  it("takes two months from a late transmittal", () => {
+    const d = isr("2025-04-30", "2024-01-15");
+    expect(toIsoDate(d.date)).toBe("2025-06-30");
+    expect(d.period).toBe("2 months");
+    expect(d.from).toBeUndefined();
+  });
+
+  it("extends a Saturday at the International Bureau under PCT Rule 80.5", () => {
+    // Sixteen months from January 31, 2024: Saturday, May 31, 2025.
+    const d = isr("2024-10-01", "2024-01-31");
+    expect(toIsoDate(d.date)).toBe("2025-05-31");
+    expect(d.extended).toMatchObject({
+      to: { year: 2025, month: 6, day: 2 },
+      source: "PCT Rule 80.5",
+    });
+  });
+
+  it("counts two months and says what a priority date would change when none is given", () => {
+    const d = isr("2025-04-30");
+    expect(toIsoDate(d.date)).toBe("2025-06-30");
+    expect(d.warning).toContain("16 months from the priority date");
+  });
+});
+
+describe("US utility application filed: priority and benefit claims (37 CFR 1.55(d)(1), 1.78)", () => {
+  const claim = (filing: string, priority?: string) => {
+    const f = parseIsoDate(filing);
+    const p = priority ? parseIsoDate(priority) : undefined;
+    if (!f.ok || (p && !p.ok)) throw new Error("bad test date");
+    return deadlinesFor("us-application-filed", f.date, p?.ok ? { priority: p.date } : {})
+      .deadlines[0]!;
+  };
+
+  it("takes 16 months from priority where that ends after four months from filing", () => {
+    // Foreign priority March 15, 2024; US filing on the Paris year's last weekday, March 14,
+    // 2025: four months end July 14, 2025, sixteen from priority July 15.
+    const d = claim("2025-03-14", "2024-03-15");
+    expect(toIsoDate(d.date)).toBe("2025-07-15");
+    expect(d.period).toBe("16 months");
+    expect(d.from?.meaning).toBe("the priority date");
+  });
+
+  it("takes four months from an early filing, and extends a Sunday at the USPTO", () => {
+    // Filed December 20, 2024 claiming August 1, 2024: four months end April 20, 2025, sixteen
+    // from priority December 1, 2025: the later day counts.
+    expect(toIsoDate(claim("2024-12-20", "2024-08-01").date)).toBe("2025-12-01");
+    // Without a priority date: four months, Sunday April 20, 2025, taken on Monday.
+    const d = claim("2024-12-20");
+    expect(toIsoDate(d.date)).toBe("2025-04-20");
+    expect(d.extended?.to).toEqual({ year: 2025, month: 4, day: 21 });
+    expect(d.warning).toContain("16 months from the earliest foreign or provisional application");
+  });
+});
+
+describe("EP search report publication mentioned (EPC Rules 39(1), 70(1), 70a(1))", () => {
+  it("gives six months for the examination request, designation fee and search-opinion reply", () => {
+    expect(table("ep-search-report", "2025-03-19")).toEqual({
+      "examination-designation": ["2025-09-19"],
+    });
+    // Mentioned Wednesday, August 28, 2024: six months end Friday, February 28, 2025.
+    expect(table("ep-search-report", "2024-08-28")).toEqual({
+      "examination-designation": ["2025-02-28"],
+    });
+  });
+});
+
+describe("Euro-PCT: Rule 161/162 communication (EPC Rules 161, 162)", () => {
+  it("gives six months from the communication, to the month's last day where shorter", () => {
+    expect(table("ep-rule-161", "2025-03-31")).toEqual({ "rule-161": ["2025-09-30"] });
+  });
+});
+
+describe("US trademark Notice of Allowance (15 U.S.C. 1051(d); 37 CFR 2.88, 2.89)", () => {
+  it("gives the statement of use at six months and each six-month extension to 36 months", () => {
+    // TMEP 1108.01's example: a notice issued May 6, 2004, whose first six-month period ends
+    // November 6, 2004 (a Saturday: the USPTO takes it on Monday, 37 CFR 2.196).
+    expect(table("us-trademark-notice-of-allowance", "2004-05-06")).toEqual({
+      "statement-of-use-6": ["2004-11-06", "2004-11-08"],
+      "statement-of-use-12": ["2005-05-06"],
+      "statement-of-use-18": ["2005-11-06", "2005-11-07"],
+      "statement-of-use-24": ["2006-05-06", "2006-05-08"],
+      "statement-of-use-30": ["2006-11-06"],
+      "statement-of-use-36": ["2007-05-06", "2007-05-07"],
+    });
+  });
+});
+
+describe("US restriction requirement (MPEP 710.02(b); 37 CFR 1.136(a))", () => {
+  it("gives two months to elect, then each extended month to six", () => {
+    // Mailed June 30, 2025: two months end Saturday, August 30; Monday is Labor Day.
+    expect(table("us-restriction-requirement", "2025-06-30")).toEqual({
+      "reply-2-months": ["2025-08-30", "2025-09-02"],
+      "reply-3-months": ["2025-09-30"],
+      "reply-4-months": ["2025-10-30"],
+      "reply-5-months": ["2025-11-30", "2025-12-01"],
+      "reply-6-months": ["2025-12-30"],
+    });
+  });
+});
+
+describe("US notice of appeal received (37 CFR 41.37(a))", () => {
+  it("gives the brief two months from receipt: the USPTO's own example", () => {
+    // The USPTO's FAQ: a notice of appeal received January 16, 2011 has its brief due March 16.
+    expect(table("us-notice-of-appeal", "2011-01-16")).toEqual({
+      "appeal-brief": ["2011-03-16"],
+      "appeal-brief-extended": ["2011-08-16"],
+    });
+  });
+
+  it("ends at the end of February for a notice received on December 30 (MPEP 1205.01)", () => {
+    expect(table("us-notice-of-appeal", "2024-12-30")["appeal-brief"]).toEqual(["2025-02-28"]);
+  });
+});
+
+describe("renewal windows that open six months before expiry", () => {
+  it("opens the JPO's window on the same day six months before the term ends", () => {
+    // Japanese patent attorney examination, 2020, trademarks Q7: for a term ending Wednesday,
+    // May 20, 2020, renewal may be applied for from November 20, 2019, not November 21
+    // (Trademark Act Article 20(2); Patent Act Article 3, applied by Article 77(1)).
+    expect(table("jp-trademark-registration", "2010-05-20")).toMatchObject({
+      "renewal-opens": ["2019-11-20"],
+      "registration-expires": ["2020-05-20"],
+    });
+  });
+});
+
+describe("US trademark Office action (37 CFR 2.62(a))", () => {
+  it("gives three months, and six after the one three-month extension", () => {
+    expect(table("us-trademark-office-action", "2025-06-02")).toEqual({
+      response: ["2025-09-02"],
+      "response-extended": ["2025-12-02"],
+    });
+    const [response] = calculate("us-trademark-office-action", "2025-06-02").deadlines;
+    expect(response!.caveat).toContain("section 66(a) sets six months");
+  });
+});
+
+describe("International (Madrid) registration (Madrid Protocol Art. 7; Common Regulations Rule 30)", () => {
+  it("renews every ten years, from six months before to six months after, each cycle", () => {
+    // A practitioner's worked example: registered April 16, 2020, renewable from October 16,
+    // 2029 to April 16, 2030, with grace to October 16, 2030; the next renewal April 16, 2040.
+    expect(table("madrid-registration", "2020-04-16")).toEqual({
+      "renewal-10-opens": ["2029-10-16"],
+      "renewal-10-due": ["2030-04-16"],
+      "renewal-10-grace": ["2030-10-16"],
+      "renewal-20-opens": ["2039-10-16"],
+      "renewal-20-due": ["2040-04-16"],
+      "renewal-20-grace": ["2040-10-16"],
+      "renewal-30-opens": ["2049-10-16"],
+      // Saturday and Sunday: flagged, as no rule of WIPO's on closed days is quoted.
+      "renewal-30-due": ["2050-04-16", "weekend"],
+      "renewal-30-grace": ["2050-10-16", "weekend"],
+    });
+  });
+});
+
+describe("US trademark published for opposition (15 U.S.C. 1063(a); 37 CFR 2.102(c))", () => {
+  it("counts 30, 60, 120 and 180 days from publication, each extension from the last one's own day", () => {
+    // Published Tuesday, June 3, 2025. Day 60 is Saturday, August 2, and day 180 Sunday,
+    // November 30: filings on the next business day count (37 CFR 2.196), but the next
+    // extension still runs from the day itself (TBMP 209.02).
+    expect(table("us-trademark-publication", "2025-06-03")).toEqual({
+      "opposition-30-days": ["2025-07-03"],
+      "opposition-60-days": ["2025-08-02", "2025-08-04"],
+      "opposition-120-days": ["2025-10-01"],
+      "opposition-180-days": ["2025-11-30", "2025-12-01"],
+    });
   });
 });

@@ -68,18 +68,18 @@ describe("moving a deadline off a closed day", () => {
     expect(nextOpenDay(d("2026-07-03"), CLOSED_DAYS.epo)).toBeUndefined();
   });
 
-  it("moves a US non-provisional deadline off Christmas Day", () => {
+  it("extends a US non-provisional deadline past Christmas Day, docketing the day itself", () => {
     const result = deadlinesFor("first-filing", d("2024-12-25"));
     const nonprovisional = result.deadlines.find((x) => x.id === "us-nonprovisional")!;
     expect(toIsoDate(nonprovisional.date)).toBe("2025-12-25");
-    expect(toIsoDate(nonprovisional.due)).toBe("2025-12-26");
-    expect(nonprovisional.moved).toEqual({
+    expect(nonprovisional.extended).toEqual({
+      to: d("2025-12-26"),
       because: "a federal holiday (Christmas Day)",
       source: "35 U.S.C. 21(b); 37 CFR 1.7(a)",
       holidaysComputed: true,
     });
     // The Paris Convention date is the same day but no holiday is computed for it.
     const paris = result.deadlines.find((x) => x.id === "paris-patent")!;
-    expect(paris.moved).toBeUndefined();
+    expect(paris.extended).toBeUndefined();
   });
 });

@@ -77,20 +77,20 @@ describe("the calendar file", () => {
     expect(prop(calendar, "PRODID").value).toBe(
       "-//Meridian IP Research//IP Deadline Calculator//EN",
     );
-    expect(events.map((e) => e.name)).toEqual(Array(7).fill("VEVENT"));
+    expect(events.map((e) => e.name)).toEqual(Array(8).fill("VEVENT"));
   });
 
   it("makes each deadline an all-day event on its date, ending the next day", () => {
     const byUid = Object.fromEntries(events.map((e) => [prop(e, "UID").value, e]));
     const demand = byUid["first-filing-2024-01-31-pct-demand@ip.example"]!;
-    // 22 months ends on Sunday, November 30, 2025: the entry goes on Monday, December 1
-    // (PCT Rule 80.5).
+    // 22 months ends on Sunday, November 30, 2025: the entry goes on that day, the period's
+    // own last day, not on a Monday some authorities would extend it to.
     expect(prop(demand, "DTSTART")).toEqual({
       name: "DTSTART",
       params: { VALUE: "DATE" },
-      value: "20251201",
+      value: "20251130",
     });
-    expect(prop(demand, "DTEND")).toMatchObject({ params: { VALUE: "DATE" }, value: "20251202" });
+    expect(prop(demand, "DTEND")).toMatchObject({ params: { VALUE: "DATE" }, value: "20251201" });
     const thirtyOne = byUid["first-filing-2024-01-31-national-phase-31@ip.example"]!;
     expect(prop(thirtyOne, "DTSTART").value).toBe("20260831");
     expect(prop(thirtyOne, "DTEND").value).toBe("20260901");
@@ -100,7 +100,7 @@ describe("the calendar file", () => {
     expect(prop(demand, "DTSTAMP").value).toBe("20261123T030405Z");
   });
 
-  it("puts what is due in the summary and the rule, the weekend flag and the disclaimer in the description", () => {
+  it("puts what is due in the summary and the rule, the closed-day rule and the disclaimer in the description", () => {
     const demand = events.find((e) => prop(e, "UID").value.includes("pct-demand"))!;
     expect(unescape(prop(demand, "SUMMARY").value)).toBe(
       "PCT Chapter II demand for international preliminary examination",
@@ -108,7 +108,7 @@ describe("the calendar file", () => {
     const description = unescape(prop(demand, "DESCRIPTION").value);
     expect(description).toContain("Rule: PCT Rule 54bis.1(a).");
     expect(description).toContain(
-      "The period ends on 2025-11-30, a Sunday; under PCT Rule 80.5 it moves to the next working day, 2025-12-01.",
+      "where an office is closed on this day, PCT Rule 80.5 extends the period to its next open day there.",
     );
     expect(description).toContain("not legal advice");
     expect(description.split("\n").length).toBeGreaterThan(3);
@@ -119,7 +119,7 @@ describe("the calendar file", () => {
     const uids = (c: typeof calendar) =>
       (c.children as { props: Property[] }[]).map((e) => prop(e, "UID").value);
     expect(uids(later)).toEqual(uids(calendar));
-    expect(new Set(uids(calendar)).size).toBe(7);
+    expect(new Set(uids(calendar)).size).toBe(8);
   });
 });
 

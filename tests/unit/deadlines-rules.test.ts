@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseIsoDate, toIsoDate } from "@/lib/deadlines/dates";
+import { isWeekend, parseIsoDate, toIsoDate } from "@/lib/deadlines/dates";
 import { deadlinesFor, EVENTS, type EventId } from "@/lib/deadlines/rules";
 
 function calculate(event: EventId, iso: string) {
@@ -16,11 +16,13 @@ function table(event: EventId, iso: string) {
   return Object.fromEntries(
     calculate(event, iso).deadlines.map((d) => [
       d.id,
-      d.moved
-        ? [toIsoDate(d.date), toIsoDate(d.due)]
+      d.extended
+        ? [toIsoDate(d.date), toIsoDate(d.extended.to)]
         : d.weekendUnmoved
           ? [toIsoDate(d.date), "weekend"]
-          : [toIsoDate(d.date)],
+          : d.severalOffices && isWeekend(d.date)
+            ? [toIsoDate(d.date), "several offices"]
+            : [toIsoDate(d.date)],
     ]),
   );
 }
@@ -32,8 +34,11 @@ describe("first filing (priority date)", () => {
       "paris-patent": ["2025-01-31"],
       "us-nonprovisional": ["2025-01-31"],
       "pct-application": ["2025-01-31"],
-      // 22 months: November has no 31st, and November 30, 2025 is a Sunday.
-      "pct-demand": ["2025-11-30", "2025-12-01"],
+      // 16 months: Saturday, May 31, 2025, at the receiving Office or the International Bureau.
+      "pct-priority-document": ["2025-05-31", "several offices"],
+      // 22 months: November has no 31st, and November 30, 2025 is a Sunday. The demand goes to
+      // whichever authority the applicant chooses: the row is not moved.
+      "pct-demand": ["2025-11-30", "several offices"],
       "national-phase-30": ["2026-07-31"],
       "national-phase-31": ["2026-08-31"],
     });
@@ -46,6 +51,7 @@ describe("first filing (priority date)", () => {
       "12 months",
       "12 months",
       "12 months",
+      "16 months",
       "22 months",
       "30 months",
       "31 months",
@@ -55,6 +61,7 @@ describe("first filing (priority date)", () => {
     expect(sources["paris-design-trademark"]).toContain("Paris Convention, Article 4C(1)");
     expect(sources["us-nonprovisional"]).toContain("35 U.S.C. 119(e)");
     expect(sources["pct-demand"]).toContain("PCT Rule 54bis.1");
+    expect(sources["pct-priority-document"]).toBe("PCT Rule 17.1(a), (b) and (b-bis)");
     expect(sources["national-phase-31"]).toContain("EPC Rule 159(1)");
   });
 
@@ -78,8 +85,8 @@ describe("first filing (priority date)", () => {
     const result = table("first-filing", "2024-02-29");
     expect(result["paris-patent"]).toEqual(["2025-02-28"]);
     expect(result["paris-design-trademark"]).toEqual(["2024-08-29"]);
-    // 30 months: August 29, 2026 is a Saturday.
-    expect(result["national-phase-30"]).toEqual(["2026-08-29", "2026-08-31"]);
+    // 30 months: August 29, 2026 is a Saturday; a row for several offices is not moved.
+    expect(result["national-phase-30"]).toEqual(["2026-08-29", "several offices"]);
   });
 });
 
@@ -104,9 +111,8 @@ describe("US utility patent grant", () => {
     // August 31, 2024 is a Saturday.
     const opens = calculate("us-patent-grant", "2021-08-31").deadlines[0]!;
     expect(opens).toMatchObject({ id: "maintenance-3-opens", kind: "opens" });
-    expect(opens.moved).toBeUndefined();
+    expect(opens.extended).toBeUndefined();
     expect(opens.weekendUnmoved).toBeUndefined();
-    expect(opens.due).toEqual(opens.date);
   });
 
   it("lands on February 29 in a leap year", () => {
@@ -122,7 +128,7 @@ describe("US utility patent grant", () => {
 });
 
 describe("US trademark registration", () => {
-  it("gives Section 8 and the 10- and 20-year Sections 8 and 9 filings with six months' grace", () => {
+  it("gives Section 8 and the 10-, 20- and 30-year Sections 8 and 9 filings with six months' grace", () => {
     // Registered on a leap day, Monday, February 29, 2016.
     expect(table("us-trademark-registration", "2016-02-29")).toEqual({
       "section-8-opens": ["2021-02-28"],
@@ -135,6 +141,9 @@ describe("US trademark registration", () => {
       "sections-8-9-year-20-opens": ["2035-02-28"],
       "sections-8-9-year-20-due": ["2036-02-29"],
       "sections-8-9-year-20-grace": ["2036-08-29"],
+      "sections-8-9-year-30-opens": ["2045-02-28"],
+      "sections-8-9-year-30-due": ["2046-02-28"],
+      "sections-8-9-year-30-grace": ["2046-08-29"],
     });
   });
 });
@@ -147,6 +156,14 @@ describe("Indian trademark application", () => {
       "surcharge-period-ends": ["2026-04-30"],
       // October 31, 2026 is a Saturday: flagged, not moved, as no Indian rule is quoted.
       "restoration-ends": ["2026-10-31", "weekend"],
+      "renewal-opens-20": ["2034-10-31"],
+      "registration-expires-20": ["2035-10-31"],
+      "surcharge-period-ends-20": ["2036-04-30"],
+      "restoration-ends-20": ["2036-10-31"],
+      "renewal-opens-30": ["2044-10-31"],
+      "registration-expires-30": ["2045-10-31"],
+      "surcharge-period-ends-30": ["2046-04-30"],
+      "restoration-ends-30": ["2046-10-31"],
     });
   });
 });
@@ -158,6 +175,13 @@ describe("EU trade mark filing", () => {
       "registration-expires": ["2026-08-31"],
       // February 28, 2027 is a Sunday.
       "grace-period-ends": ["2027-02-28", "weekend"],
+      // The second term's window opens on February 29, 2036, a leap day.
+      "renewal-opens-20": ["2036-02-29"],
+      "registration-expires-20": ["2036-08-31", "weekend"],
+      "grace-period-ends-20": ["2037-02-28", "weekend"],
+      "renewal-opens-30": ["2046-02-28"],
+      "registration-expires-30": ["2046-08-31"],
+      "grace-period-ends-30": ["2047-02-28"],
     });
   });
 });
@@ -173,6 +197,18 @@ describe("every event", () => {
   });
 });
 
+describe("rows for several offices", () => {
+  it("never moves a multi-office row, and says under which rule each office extends it", () => {
+    // Sunday, August 31, 2025: offices with a Friday-Saturday weekend are open that day.
+    const paris = calculate("first-filing", "2024-08-31").deadlines.find(
+      (d) => d.id === "paris-patent",
+    )!;
+    expect(toIsoDate(paris.date)).toBe("2025-08-31");
+    expect(paris.extended).toBeUndefined();
+    expect(paris.severalOffices).toEqual({ source: "Paris Convention, Article 4C(3)" });
+  });
+});
+
 describe("month-end priority dates", () => {
   it("counts from March 31, 2024 to the months' last days, moving weekend ends", () => {
     expect(table("first-filing", "2024-03-31")).toEqual({
@@ -180,11 +216,12 @@ describe("month-end priority dates", () => {
       "paris-patent": ["2025-03-31"],
       "us-nonprovisional": ["2025-03-31"],
       "pct-application": ["2025-03-31"],
+      "pct-priority-document": ["2025-07-31"],
       // January 31, 2026 is a Saturday.
-      "pct-demand": ["2026-01-31", "2026-02-02"],
+      "pct-demand": ["2026-01-31", "several offices"],
       "national-phase-30": ["2026-09-30"],
-      // October 31, 2026 is a Saturday.
-      "national-phase-31": ["2026-10-31", "2026-11-02"],
+      // October 31, 2026 is a Saturday: the 31-month offices' own rows say who extends it.
+      "national-phase-31": ["2026-10-31", "several offices"],
       "india-examination-request": ["2026-10-31", "weekend"],
     });
   });
@@ -192,13 +229,15 @@ describe("month-end priority dates", () => {
   it("counts from August 31, 2024 through a short February, and past Labor Day at the USPTO", () => {
     expect(table("first-filing", "2024-08-31")).toEqual({
       "paris-design-trademark": ["2025-02-28"],
-      // Sunday, August 31, 2025; Monday, September 1 is Labor Day, not computed for Paris.
-      "paris-patent": ["2025-08-31", "2025-09-01"],
+      // Sunday, August 31, 2025: the Paris year is docketed on its own last day for every
+      // office; the USPTO's own row extends past Labor Day to Tuesday.
+      "paris-patent": ["2025-08-31", "several offices"],
       "us-nonprovisional": ["2025-08-31", "2025-09-02"],
-      "pct-application": ["2025-08-31", "2025-09-01"],
+      "pct-application": ["2025-08-31", "several offices"],
+      "pct-priority-document": ["2025-12-31"],
       "pct-demand": ["2026-06-30"],
       // February 28, 2027 is a Sunday.
-      "national-phase-30": ["2027-02-28", "2027-03-01"],
+      "national-phase-30": ["2027-02-28", "several offices"],
       "national-phase-31": ["2027-03-31"],
       "india-examination-request": ["2027-03-31"],
     });

@@ -4,12 +4,13 @@ import { calculatorHref, readCalculatorQuery } from "@/lib/deadlines/query";
 import { absoluteUrl, siteUrl } from "@/lib/seo";
 import { GET_ONLY_ROUTE } from "@/lib/security/refusals";
 
-/** GET ?event=&date=[&deadline=]: the calculation as an .ics download; a plain link, no script. */
+/** GET ?event=&date=[&priority=][&deadline=]: the calculation as an .ics download; a plain link, no script. */
 export function GET(request: Request): Response {
   const params = new URL(request.url).searchParams;
   const state = readCalculatorQuery({
     event: params.get("event") ?? undefined,
     date: params.get("date") ?? undefined,
+    priority: params.get("priority") ?? undefined,
   });
   if (state.kind !== "result") {
     const message =
@@ -28,7 +29,7 @@ export function GET(request: Request): Response {
     producer: site.name,
     uidDomain: new URL(siteUrl).hostname,
     now: new Date(),
-    url: absoluteUrl(calculatorHref(values.event, values.date)),
+    url: absoluteUrl(calculatorHref(result)),
   });
   const name = ["ip-deadlines", values.event, values.date, wanted].filter(Boolean).join("-");
   return new Response(body, {

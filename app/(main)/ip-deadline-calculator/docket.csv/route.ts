@@ -1,18 +1,19 @@
-import { localToday } from "@/lib/deadlines/dates";
-import { docketCsv, docketRows, pctDocketRows } from "@/lib/deadlines/docket";
+import { docketCsv, docketRows, pctDocketRows, visitorToday } from "@/lib/deadlines/docket";
 import { pctOfficeDates, readOfficeFilter } from "@/lib/deadlines/pct-offices";
 import { readCalculatorQuery } from "@/lib/deadlines/query";
 import { GET_ONLY_ROUTE } from "@/lib/security/refusals";
 
 /**
- * GET ?event=&date=[&offices=]: the page's docket as CSV, for a docketing system or a
- * spreadsheet. Dates before the server's today are marked passed.
+ * GET ?event=&date=[&priority=][&offices=][&today=]: the page's docket as CSV, for a docketing
+ * system or a spreadsheet. Dates before the visitor's today (as the page sends it; the server's
+ * without it) are marked passed.
  */
 export function GET(request: Request): Response {
   const params = new URL(request.url).searchParams;
   const state = readCalculatorQuery({
     event: params.get("event") ?? undefined,
     date: params.get("date") ?? undefined,
+    priority: params.get("priority") ?? undefined,
   });
   if (state.kind !== "result") {
     const message =
@@ -26,7 +27,7 @@ export function GET(request: Request): Response {
   }
 
   const { result, values } = state;
-  const today = localToday();
+  const today = visitorToday(params.get("today"));
   const offices = readOfficeFilter(params.get("offices") ?? undefined);
   const rows = [
     ...docketRows(result, today),
@@ -35,7 +36,7 @@ export function GET(request: Request): Response {
       : []),
   ].sort((a, b) => a.date.localeCompare(b.date));
   const name = ["ip-docket", values.event, values.date].join("-");
-  return new Response(docketCsv(rows), {
+  return new Response(docketCsv(rows, result.notes), {
     headers: {
       "content-type": "text/csv; charset=utf-8; header=present",
       "content-disposition": `attachment; filename="${name}.csv"`,
