@@ -687,16 +687,31 @@ const euDesignExpiry = (start: CalendarDate, years: number) => {
 const EU_DESIGN_CAVEAT =
   "For renewal dates in 2025 the EUIPO's transitional rules on the end-of-month rule apply; the calculator uses the anniversary from May 1, 2025 and does not model them.";
 
+/**
+ * The first day of the renewal period. From the reform it is aligned with an EU trade mark's,
+ * "in the six-month period prior to the expiry" (EUTMR Article 53(3)): the same day of the
+ * month six months before the expiry. Before it, six whole months ending on the last day of the expiry's month: from
+ * the first day of the fifth month before that one (November 1 for an April expiry).
+ */
+const euDesignRenewalOpens = (start: CalendarDate, years: number) => {
+  const expiry = euDesignExpiry(start, years);
+  return compareDates(addMonths(start, years * 12), EU_DESIGN_REFORM) < 0
+    ? { ...addMonths(expiry, -5), day: 1 }
+    : addMonths(expiry, -6);
+};
+
 const EU_DESIGN_RENEWALS: Rule[] = [5, 10, 15, 20].flatMap((years) => [
   {
     id: `renewal-${years}-opens`,
-    // The six months ending on the expiry: from the day after the date six months before it.
-    at: (start: CalendarDate) => addDays(addMonths(euDesignExpiry(start, years), -6), 1),
+    at: (start: CalendarDate) => euDesignRenewalOpens(start, years),
     period: `${years} years − 6 months`,
     kind: "opens" as const,
     title: `Renewal for years ${years + 1} to ${years + 5}: period opens`,
     detail: "The request and fee can be filed in the six months before the registration expires.",
-    source: "Council Regulation (EC) No 6/2002 as amended by Regulation (EU) 2024/2822, Article 13",
+    source: (start: CalendarDate) =>
+      compareDates(addMonths(start, years * 12), EU_DESIGN_REFORM) < 0
+        ? "Council Regulation (EC) No 6/2002, Article 13(3), before its amendment by Regulation (EU) 2024/2822"
+        : "Council Regulation (EC) No 6/2002 as amended by Regulation (EU) 2024/2822, Article 13(3)",
     office: "EM",
   },
   {

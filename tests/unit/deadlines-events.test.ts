@@ -256,7 +256,7 @@ describe("designs", () => {
     expect(result["renewal-5-due"]).toEqual(["2025-01-31"]);
     expect(result["renewal-5-grace"]).toEqual(["2025-07-31"]);
     // After the reform: the anniversary itself, and six months after it.
-    expect(result["renewal-10-opens"]).toEqual(["2029-07-16"]);
+    expect(result["renewal-10-opens"]).toEqual(["2029-07-15"]);
     expect(result["renewal-10-due"]).toEqual(["2030-01-15"]);
     expect(result["renewal-10-grace"]).toEqual(["2030-07-15"]);
     expect(result["term-ends"]).toEqual(["2045-01-15"]);
@@ -570,6 +570,40 @@ describe("renewal windows that open six months before expiry", () => {
       "renewal-opens": ["2019-11-20"],
       "registration-expires": ["2020-05-20"],
     });
+  });
+});
+
+describe("EUIPO renewal periods: 'within the six months before expiry'", () => {
+  it("opens an EU trade mark's on the same day of the month six months before expiry", () => {
+    // A practitioner's worked example of EUTMR Article 53(3): a mark filed July 14, 2015
+    // expires July 14, 2025; renewal may be requested from January 14, 2025, and late, with
+    // the additional fee, until January 14, 2026.
+    expect(table("eu-trademark-filing", "2015-07-14")).toMatchObject({
+      "renewal-opens": ["2025-01-14"],
+      "registration-expires": ["2025-07-14"],
+      "grace-period-ends": ["2026-01-14"],
+    });
+  });
+
+  it("opens an EU design's on the same day, as the amended Article 13(3) aligns it with trade marks", () => {
+    // Filed July 14, 2021: the first term ends on July 14, 2026, after the reform; the period
+    // opens on January 14, 2026, not the 15th.
+    expect(table("eu-design-filing", "2021-07-14")).toMatchObject({
+      "renewal-5-opens": ["2026-01-14"],
+      "renewal-5-due": ["2026-07-14"],
+    });
+  });
+
+  it("opened a pre-reform design's six whole months before the end of its expiry month", () => {
+    // Filed February 10, 2019: protection ran to the end of February 2024 (the 29th), so the
+    // six months ending then began on September 1, 2023, whatever the shorter month's length.
+    const result = table("eu-design-filing", "2019-02-10");
+    expect(result["renewal-5-opens"]).toEqual(["2023-09-01"]);
+    expect(result["renewal-5-due"]).toEqual(["2024-02-29"]);
+    const opens = calculate("eu-design-filing", "2019-02-10").deadlines.find(
+      (d) => d.id === "renewal-5-opens",
+    )!;
+    expect(opens.source).toContain("before its amendment");
   });
 });
 
