@@ -770,6 +770,28 @@ const INDIA_EXAMINATION: Rule = {
     "The request for examination is not listed: applications filed before March 15, 2024 keep the former 48-month period (Patents Rules, 2003, Rule 24B(1)(vi)).",
 };
 
+/** Patents Rules, 2003 (India), Rule 12(1A) and (5): Form 3 six months from filing in India. */
+const FORM_3_ON_FILING: readonly Rule[] = [
+  {
+    id: "form-3",
+    months: 6,
+    kind: "deadline",
+    title: "Statement and undertaking on foreign applications (Form 3)",
+    detail: "Within six months of the filing date of the application in India.",
+    source: "Patents Act, 1970 (India), Section 8(1); Patents Rules, 2003, Rule 12(1A)",
+    office: "IN",
+  },
+  {
+    id: "form-3-extended",
+    months: 9,
+    kind: "deadline",
+    title: "Form 3: end of the extension",
+    detail: "The Controller may extend the time by up to three months on a request in Form 4.",
+    source: "Patents Rules, 2003 (India), Rule 12(5)",
+    office: "IN",
+  },
+];
+
 /** PCT Rule 46.1: whether 16 months from the priority date end after two from transmittal. */
 const article19FromPriority = (transmittal: CalendarDate, priority?: CalendarDate) =>
   priority !== undefined && compareDates(addMonths(priority, 16), addMonths(transmittal, 2)) > 0;
@@ -1131,24 +1153,7 @@ const RULES: Record<EventId, readonly Rule[]> = {
     },
   ],
   "in-provisional-application": [
-    {
-      id: "form-3",
-      months: 6,
-      kind: "deadline",
-      title: "Statement and undertaking on foreign applications (Form 3)",
-      detail: "Within six months of the filing date of the application in India.",
-      source: "Patents Act, 1970 (India), Section 8(1); Patents Rules, 2003, Rule 12(1A)",
-      office: "IN",
-    },
-    {
-      id: "form-3-extended",
-      months: 9,
-      kind: "deadline",
-      title: "Form 3: end of the extension",
-      detail: "The Controller may extend the time by up to three months on a request in Form 4.",
-      source: "Patents Rules, 2003 (India), Rule 12(5)",
-      office: "IN",
-    },
+    ...FORM_3_ON_FILING,
     {
       id: "complete-specification",
       months: 12,
@@ -1397,6 +1402,12 @@ const RULES: Record<EventId, readonly Rule[]> = {
   ]),
   "ep-application": EP_RENEWALS,
   "in-patent-application": [
+    {
+      ...FORM_3_ON_FILING[0]!,
+      caveat:
+        "For a national phase application, the six months run from the date it was actually filed in India, not the international filing date (Rule 12(1A), Explanation): enter that date for this row.",
+    },
+    FORM_3_ON_FILING[1]!,
     INDIA_EXAMINATION,
     ...IN_RENEWALS,
     {

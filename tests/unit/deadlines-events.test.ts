@@ -113,6 +113,36 @@ describe("Indian patent application", () => {
   });
 });
 
+describe("Indian patent application: Form 3 (Patents Rules, 2003, Rule 12(1A))", () => {
+  it("is due six months from filing in India, nine with the Form 4 extension", () => {
+    // A patent agent's worked example of Rule 12(1A): an application filed in India on
+    // January 1, 2025 must have its Form 3 with it or by July 1, 2025.
+    expect(table("in-patent-application", "2025-01-01")).toMatchObject({
+      "form-3": ["2025-07-01"],
+      "form-3-extended": ["2025-10-01"],
+    });
+  });
+
+  it("counts to a short month's last day, and says a national phase counts from entry in India", () => {
+    expect(table("in-patent-application", "2025-08-31")["form-3"]).toEqual([
+      "2026-02-28",
+      "weekend",
+    ]);
+    const form3 = calculate("in-patent-application", "2025-08-31").deadlines.find(
+      (d) => d.id === "form-3",
+    )!;
+    expect(form3.caveat).toContain("actually filed in India");
+    // The priority date never moves Form 3: it counts from the Indian filing alone.
+    const filing = parseIsoDate("2025-08-31");
+    const priority = parseIsoDate("2024-09-02");
+    if (!filing.ok || !priority.ok) throw new Error("bad test date");
+    const withPriority = deadlinesFor("in-patent-application", filing.date, {
+      priority: priority.date,
+    }).deadlines.find((d) => d.id === "form-3")!;
+    expect(toIsoDate(withPriority.date)).toBe("2026-02-28");
+  });
+});
+
 describe("Indian patent application: request for examination from the priority date (Rule 24B(1)(i))", () => {
   const withPriority = (filing: string, priority: string) => {
     const [f, p] = [parseIsoDate(filing), parseIsoDate(priority)];
