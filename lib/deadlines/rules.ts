@@ -51,6 +51,7 @@ export const EVENT_IDS = [
   "us-trademark-office-action",
   "madrid-registration",
   "us-trademark-publication",
+  "us-missing-parts",
 ] as const;
 
 export type EventId = (typeof EVENT_IDS)[number];
@@ -203,6 +204,13 @@ export const EVENTS: readonly CalculatorEvent[] = [
     group: "US patents",
     label: "US notice of appeal received",
     dateMeaning: "the date the USPTO received the notice of appeal",
+  },
+  {
+    id: "us-missing-parts",
+    group: "US patents",
+    label: "US Notice to File Missing Parts mailed",
+    dateMeaning:
+      "the mailing date of a USPTO Notice to File Missing Parts of a non-provisional application",
   },
   {
     id: "us-notice-of-allowance",
@@ -906,6 +914,41 @@ const USPTO_RESTRICTION_REPLY: Rule[] = [2, 3, 4, 5, 6].map((months): Rule => ({
       : undefined,
 }));
 
+/**
+ * 37 CFR 1.53(f)(1): the notice sets the period, usually two months. It is not a statutory
+ * period under 35 U.S.C. 133, so extensions under 37 CFR 1.136(a) run the full five months
+ * (MPEP 710.02(d)), to seven months from the notice rather than six.
+ */
+const USPTO_MISSING_PARTS: Rule[] = [2, 3, 4, 5, 6, 7].map((months): Rule => ({
+  id: `reply-${months}-months`,
+  months,
+  kind: "deadline",
+  title:
+    months === 2
+      ? "Missing parts (fees, surcharge, any oath or declaration) without an extension fee"
+      : months === 7
+        ? "Missing parts with a five-month extension: the most 37 CFR 1.136(a) allows"
+        : `Missing parts with a ${months - 2}-month extension of time`,
+  detail:
+    months === 2
+      ? "The two-month period the notice usually sets to supply what it lists, such as the filing, search and examination fees with the late-filing surcharge; unanswered, the application is abandoned."
+      : months === 7
+        ? "The notice's period is not a statutory period under 35 U.S.C. 133, so extensions may reach five months, seven months from the notice."
+        : `A petition and the fee for a ${months - 2}-month extension, filed with the reply by this day.`,
+  source:
+    months === 2
+      ? "35 U.S.C. 111(a)(3); 37 CFR 1.53(f)(1); MPEP 601.01(a)"
+      : "37 CFR 1.136(a); 37 CFR 1.17(a); MPEP 710.02(d)",
+  office: "US",
+  closed: "uspto",
+  caveat:
+    months === 2
+      ? "Where the notice sets a different period, count from its own terms. The inventor's oath or declaration may be postponed until the application is otherwise in condition for allowance where an application data sheet names each inventor (37 CFR 1.53(f)(3))."
+      : months === 7
+        ? "Further time under 37 CFR 1.136(b), for cause, is not modelled."
+        : undefined,
+}));
+
 /** Madrid Protocol Articles 6(1) and 7; Common Regulations Rule 30: each ten-year period. */
 const MADRID_RENEWALS: Rule[] = [10, 20, 30].flatMap((years): Rule[] => {
   const cycle = years === 10 ? "" : ` (${years} years)`;
@@ -1037,6 +1080,7 @@ const RULES: Record<EventId, readonly Rule[]> = {
     },
   ],
   "us-restriction-requirement": USPTO_RESTRICTION_REPLY,
+  "us-missing-parts": USPTO_MISSING_PARTS,
   "us-notice-of-appeal": [
     {
       id: "appeal-brief",

@@ -577,6 +577,25 @@ describe("US restriction requirement (MPEP 710.02(b); 37 CFR 1.136(a))", () => {
   });
 });
 
+describe("US Notice to File Missing Parts (37 CFR 1.53(f); 1.136(a); MPEP 710.02(d))", () => {
+  it("gives two months, then each extended month to seven, beyond 35 U.S.C. 133's six", () => {
+    // Mailed Friday, May 30, 2025 (no example with dates in the sources): three months end on
+    // Saturday, August 30, taken on Tuesday after Labor Day; six on Sunday, November 30.
+    expect(table("us-missing-parts", "2025-05-30")).toEqual({
+      "reply-2-months": ["2025-07-30"],
+      "reply-3-months": ["2025-08-30", "2025-09-02"],
+      "reply-4-months": ["2025-09-30"],
+      "reply-5-months": ["2025-10-30"],
+      "reply-6-months": ["2025-11-30", "2025-12-01"],
+      "reply-7-months": ["2025-12-30"],
+    });
+    const rows = calculate("us-missing-parts", "2025-05-30").deadlines;
+    expect(rows[0]!.source).toContain("37 CFR 1.53(f)(1)");
+    expect(rows[0]!.caveat).toContain("37 CFR 1.53(f)(3)");
+    expect(rows.at(-1)!.source).toContain("MPEP 710.02(d)");
+  });
+});
+
 describe("US notice of appeal received (37 CFR 41.37(a))", () => {
   it("gives the brief two months from receipt: the USPTO's own example", () => {
     // The USPTO's FAQ: a notice of appeal received January 16, 2011 has its brief due March 16.
