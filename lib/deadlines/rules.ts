@@ -52,6 +52,7 @@ export const EVENT_IDS = [
   "madrid-registration",
   "us-trademark-publication",
   "us-missing-parts",
+  "euro-pct-entry",
 ] as const;
 
 export type EventId = (typeof EVENT_IDS)[number];
@@ -224,6 +225,13 @@ export const EVENTS: readonly CalculatorEvent[] = [
     label: "EP search report publication mentioned",
     dateMeaning:
       "the date the European Patent Bulletin mentioned the publication of the European search report",
+  },
+  {
+    id: "euro-pct-entry",
+    group: "European patents",
+    label: "Euro-PCT: priority date (European phase entry)",
+    dateMeaning:
+      "the earliest priority date claimed in an international application designating the EPO, or its international filing date where no priority is claimed",
   },
   {
     id: "ep-rule-161",
@@ -1139,6 +1147,21 @@ const RULES: Record<EventId, readonly Rule[]> = {
     },
   ],
   "pct-search-report": [ARTICLE_19],
+  "euro-pct-entry": [
+    {
+      id: "european-phase-entry",
+      months: 31,
+      kind: "deadline",
+      title: "Entry into the European phase: the Rule 159(1) acts and claims fees",
+      detail:
+        "Within 31 months of the priority date: any translation the EPO needs, the application documents to proceed on, the filing fee, the search fee where a supplementary European search is drawn up, any claims fees, and the designation fee, the request for examination and the third-year renewal fee where their own periods ended earlier. The EPO then sends the communication under Rules 161 and 162, which sets its own six-month period.",
+      source: "EPC Article 153; EPC Rules 159(1) and 162(1)",
+      office: "EP",
+      closed: "epo",
+      caveat:
+        "Further processing after a missed act (EPC Article 121; Rule 135) is not modelled. Choose the Rule 161/162 communication as the event for the reply it asks for.",
+    },
+  ],
   "us-final-office-action": USPTO_FINAL_REPLY,
   "us-notice-of-allowance": [
     {
@@ -1183,6 +1206,18 @@ const RULES: Record<EventId, readonly Rule[]> = {
       office: "EP",
       caveat:
         "Re-establishment of rights for this period (Rule 22 of the Rules relating to Unitary Patent Protection) is not modelled.",
+    },
+    {
+      id: "validation-translations",
+      months: 3,
+      kind: "deadline",
+      title: "Translations for validation, in the states that require one",
+      detail:
+        "Where a contracting state requires a translation of the patent, the period ends three months after the mention of the grant, unless that state prescribes a longer one. States party to the London Agreement that share an official language with the EPO require none; other parties may require the claims in their language, or the patent in the language they prescribe.",
+      source: "EPC Article 65(1); London Agreement, Article 1",
+      office: "",
+      caveat:
+        "Each state's own period, fees and local requirements are not modelled (see the EPO's National law relating to the EPC, Table IV); a patent with unitary effect needs no validation in the participating states.",
     },
     {
       id: "opposition",

@@ -419,9 +419,15 @@ describe("European patent granted: mention of the grant published", () => {
     // Mention published Wednesday, January 29, 2025: February has no 29th in 2025.
     expect(table("ep-grant", "2025-01-29")).toEqual({
       "unitary-effect": ["2025-02-28"],
+      "validation-translations": ["2025-04-29"],
       opposition: ["2025-10-29"],
     });
-    const [unitary, opposition] = calculate("ep-grant", "2025-01-29").deadlines;
+    const [unitary, validation, opposition] = calculate("ep-grant", "2025-01-29").deadlines;
+    // EPC Article 65(1): three months, unless a state prescribes longer; London Agreement
+    // states sharing a language with the EPO need no translation.
+    expect(validation!.source).toBe("EPC Article 65(1); London Agreement, Article 1");
+    expect(validation!.detail).toContain("unless that state prescribes a longer one");
+    expect(validation!.office).toBe("");
     expect(unitary!.source).toContain("Regulation (EU) No 1257/2012, Article 9(1)(g)");
     expect(unitary!.source).toContain("Rule 6(1)");
     expect(opposition!.source).toBe("EPC Article 99(1)");
@@ -540,6 +546,29 @@ describe("EP search report publication mentioned (EPC Rules 39(1), 70(1), 70a(1)
     expect(table("ep-search-report", "2024-08-28")).toEqual({
       "examination-designation": ["2025-02-28"],
     });
+  });
+});
+
+describe("Euro-PCT: European phase entry (EPC Rule 159(1))", () => {
+  it("falls 31 months from the priority date, to the month's last day where shorter", () => {
+    expect(table("euro-pct-entry", "2024-02-29")).toEqual({
+      "european-phase-entry": ["2026-09-29"],
+    });
+    expect(table("euro-pct-entry", "2024-07-31")).toEqual({
+      "european-phase-entry": ["2027-02-28", "2027-03-01"],
+    });
+  });
+
+  it("extends a Saturday to the EPO's next working day under Rule 134(1)", () => {
+    // Priority March 31, 2024: 31 months end on Saturday, October 31, 2026.
+    const entry = calculate("euro-pct-entry", "2024-03-31").deadlines[0]!;
+    expect(toIsoDate(entry.date)).toBe("2026-10-31");
+    expect(entry.extended).toMatchObject({
+      to: { year: 2026, month: 11, day: 2 },
+      source: "EPC Rule 134(1)",
+    });
+    expect(entry.source).toBe("EPC Article 153; EPC Rules 159(1) and 162(1)");
+    expect(entry.detail).toContain("Rules 161 and 162");
   });
 });
 
