@@ -53,6 +53,8 @@ export const EVENT_IDS = [
   "us-trademark-publication",
   "us-missing-parts",
   "euro-pct-entry",
+  "uk-trademark-publication",
+  "in-trademark-advertisement",
 ] as const;
 
 export type EventId = (typeof EVENT_IDS)[number];
@@ -271,6 +273,19 @@ export const EVENTS: readonly CalculatorEvent[] = [
     group: "Trade marks",
     label: "US trademark published for opposition",
     dateMeaning: "the date a mark was published for opposition in the USPTO's Official Gazette",
+  },
+  {
+    id: "uk-trademark-publication",
+    group: "Trade marks",
+    label: "UK trade mark application published",
+    dateMeaning: "the date a UK trade mark application was published in the Trade Marks Journal",
+  },
+  {
+    id: "in-trademark-advertisement",
+    group: "Trade marks",
+    label: "Indian trademark application advertised",
+    dateMeaning:
+      "the date of the Trade Marks Journal that advertised (or re-advertised) an Indian trademark application",
   },
   {
     id: "madrid-registration",
@@ -1241,6 +1256,41 @@ const RULES: Record<EventId, readonly Rule[]> = {
       detail:
         "Within twelve months of the filing date; otherwise the application is deemed abandoned. It is also the last day to claim the provisional's date in a Paris Convention or PCT filing abroad.",
       source: "Patents Act, 1970 (India), Section 9(1); Paris Convention, Article 4C(1)",
+      office: "IN",
+    },
+  ],
+  "uk-trademark-publication": [
+    {
+      id: "opposition",
+      months: 2,
+      kind: "deadline",
+      title: "Notice of opposition (Form TM7), or of threatened opposition (Form TM7A)",
+      detail:
+        "Two months beginning immediately after the publication date. A notice of threatened opposition filed by this day extends the period to three months for the person who files it.",
+      source:
+        "Trade Marks Act 1994 (UK), Section 38(2); Trade Marks Rules 2008, Rule 17(2) and (3)",
+      office: "GB",
+    },
+    {
+      id: "opposition-extended",
+      months: 3,
+      kind: "deadline",
+      title: "Notice of opposition after a notice of threatened opposition",
+      detail:
+        "Three months beginning immediately after the publication date, only for a person who filed Form TM7A within the first two.",
+      source: "Trade Marks Act 1994 (UK), Section 38(2); Trade Marks Rules 2008, Rule 17",
+      office: "GB",
+    },
+  ],
+  "in-trademark-advertisement": [
+    {
+      id: "opposition",
+      months: 4,
+      kind: "deadline",
+      title: "Notice of opposition (Form TM-O)",
+      detail:
+        "Within four months from the date of the advertisement or re-advertisement of the application; the Act provides for no extension of this period.",
+      source: "Trade Marks Act, 1999 (India), Section 21(1)",
       office: "IN",
     },
   ],

@@ -446,6 +446,41 @@ describe("Indian provisional application (Patents Act s.9(1); Rule 12(1A))", () 
   });
 });
 
+describe("UK trade mark application published (TMA 1994 s.38(2); TMR 2008 r.17)", () => {
+  it("gives two months beginning immediately after publication, three after a Form TM7A", () => {
+    // Published Friday, January 3, 2025 (no dated example in the sources): the two months
+    // beginning on January 4 end on Monday, March 3; with a TM7A, on Thursday, April 3.
+    expect(table("uk-trademark-publication", "2025-01-03")).toEqual({
+      opposition: ["2025-03-03"],
+      "opposition-extended": ["2025-04-03"],
+    });
+    const [opposition] = calculate("uk-trademark-publication", "2025-01-03").deadlines;
+    expect(opposition!.detail).toContain("extends the period to three months");
+  });
+
+  it("ends a period from the last day of December at the end of February", () => {
+    expect(table("uk-trademark-publication", "2027-12-31")).toEqual({
+      opposition: ["2028-02-29"],
+      "opposition-extended": ["2028-03-31"],
+    });
+  });
+});
+
+describe("Indian trademark application advertised (Trade Marks Act 1999, s.21(1))", () => {
+  it("gives four months from the advertisement, with no extension", () => {
+    expect(table("in-trademark-advertisement", "2025-01-06")).toEqual({
+      opposition: ["2025-05-06"],
+    });
+    // Four months from October 31, 2025: February 28, 2026, a Saturday, flagged as no Indian
+    // rule on closed days is quoted.
+    expect(table("in-trademark-advertisement", "2025-10-31")).toEqual({
+      opposition: ["2026-02-28", "weekend"],
+    });
+    const [opposition] = calculate("in-trademark-advertisement", "2025-01-06").deadlines;
+    expect(opposition!.detail).toContain("no extension");
+  });
+});
+
 describe("EU trade mark application published (EUTMR Article 46(1))", () => {
   it("gives the opposition period of three months following publication", () => {
     expect(table("eu-trademark-publication", "2025-03-31")).toEqual({
