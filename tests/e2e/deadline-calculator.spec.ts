@@ -275,6 +275,42 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     await context.close();
   });
 
+  test("dockets Euro-PCT entry from its priority date: page, CSV and calendar", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.setViewportSize(DESKTOP);
+    await page.goto(PATH);
+    const f = form(page);
+    await expect(f.event.locator('optgroup[label="European patents"] > option')).toContainText([
+      "Euro-PCT: priority date (European phase entry)",
+    ]);
+    await f.event.selectOption({ label: "Euro-PCT: priority date (European phase entry)" });
+    await f.date.fill("2024-03-31");
+    await f.submit.click();
+    await expect(page).toHaveURL(`${PATH}?event=euro-pct-entry&date=2024-03-31&priority=`);
+    // 31 months from March 31, 2024: Saturday, October 31, 2026; EPC Rule 134(1) extends it
+    // to Monday, November 2.
+    const entry = deadlineItems(page);
+    await expect(entry).toHaveCount(1);
+    await expect(entry.locator("time").first()).toHaveText("Saturday, October 31, 2026");
+    await expect(entry).toContainText("Extended to Monday, November 2, 2026");
+    await expect(entry).toContainText("Rule: EPC Article 153; EPC Rules 159(1) and 162(1)");
+
+    const csvDownload = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download the docket (CSV)" }).click();
+    const csv = await readFile((await (await csvDownload).path())!, "utf8");
+    expect(csv).toMatch(
+      /\r\nEP,Entry into the European phase[^\r]*,2026-10-31,2026-11-02,deadline,/,
+    );
+    const icsDownload = page.waitForEvent("download");
+    await entry.getByRole("link", { name: /Add to calendar/ }).click();
+    const ics = await readFile((await (await icsDownload).path())!, "utf8");
+    expect(ics).toContain("DTSTART;VALUE=DATE:20261031\r\n");
+    await context.close();
+  });
+
   test("explains a bad date or an unknown event beside its field, never with a server error", async ({
     browser,
   }) => {
@@ -549,6 +585,27 @@ test.describe("IP deadline calculator with JavaScript", () => {
     await fees.getByRole("link", { name: /Add to calendar/ }).click();
     const ics = await readFile((await (await icsDownload).path())!, "utf8");
     expect(ics).toContain("DTSTART;VALUE=DATE:20260228\r\n");
+  });
+
+  test("works out Euro-PCT entry on the page, with the EPO's extension beside it", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(PATH);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    const f = form(page);
+    await f.event.selectOption({ label: "Euro-PCT: priority date (European phase entry)" });
+    await f.date.fill("2024-03-31");
+    await f.submit.click();
+    await expect(page).toHaveURL(`${PATH}?event=euro-pct-entry&date=2024-03-31`);
+    const entry = deadlineItems(page);
+    await expect(entry).toHaveCount(1);
+    await expect(entry.locator("time").first()).toHaveText("Saturday, October 31, 2026");
+    await expect(entry).toContainText("Extended to Monday, November 2, 2026");
+    expect(documents, "pages loaded").toEqual([]);
   });
 
   test("prints the docket alone", async ({ page }) => {
