@@ -7,6 +7,8 @@ export const indiaEntryStrategy = {
   description:
     "A plan for taking patent families into India by PCT national phase or the Paris route, covering deadlines, Section 3 risk, Form 3 and Form 27 duties.",
   tagline: "Bringing your patent portfolio into India on the right route",
+  searchTerms:
+    "PCT national phase entry in India, Paris Convention route, foreign filing into India.",
   body: [
     {
       type: "heading",

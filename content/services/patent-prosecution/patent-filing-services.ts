@@ -7,6 +7,8 @@ export const patentFilingServices = {
   description:
     "Patent applications, forms and fee sheets prepared and checked for the USPTO, PCT, EPO and Indian Patent Office, with every follow-on deadline docketed.",
   tagline: "Complete, correct filings at the right office on the right day",
+  searchTerms:
+    "PCT international application, PCT national and regional phase entry, Euro-PCT, Paris Convention filing, foreign filing.",
   body: [
     {
       type: "heading",
