@@ -161,8 +161,8 @@ export function PctOffices({
                   {d.office.chapterI} months: <When date={d.chapterI} today={today} />
                   {d.demand ? (
                     <span className="mt-1 block text-xs whitespace-normal text-amber-900">
-                      20-month office: a demand by 19 months keeps {d.office.chapterII} months.
-                      Demand by <When date={d.demand} today={today} />
+                      {d.office.chapterI}-month office: a demand by 19 months keeps{" "}
+                      {d.office.chapterII} months. Demand by <When date={d.demand} today={today} />
                     </span>
                   ) : null}
                 </td>

@@ -36,3 +36,12 @@ for (const javaScriptEnabled of [false, true])
         await expect(offices.getByRole("heading", { name: HEADING })).toBeFocused();
       await context.close();
     });
+
+test("Tanzania's row names it a 21-month office, as its Chapter I limit says", async ({ page }) => {
+  await page.goto(`${EXAMPLE}&offices=tz`);
+  const row = page.getByRole("region", { name: HEADING }).locator("tbody tr");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("21 months:");
+  await expect(row).toContainText("21-month office: a demand by 19 months keeps 31 months.");
+  await expect(row).not.toContainText("20-month");
+});
