@@ -6,6 +6,32 @@ export const aboutLinks = [
   { title: "Careers", url: "/careers", note: "Positions we hire for and how to apply" },
 ] as const;
 
+/**
+ * What a buyer reads before sending work: beside the spec's About Us entries, in a second column
+ * of the desktop menu's About Us panel and in the phone drawer's About Us section.
+ */
+export const buyerLinks = [
+  {
+    title: "How We Work and Price",
+    url: "/how-we-work",
+    note: "Turnaround, pricing models and a paid pilot",
+  },
+  {
+    title: "What You Receive",
+    url: "/what-you-receive",
+    note: "Sample reports to read before sending work",
+  },
+  {
+    title: "Confidentiality",
+    url: "/confidentiality",
+    note: "NDAs, access, retention and export control",
+  },
+  { title: "Request a Quote", url: "/request-a-quote", note: "Scope a matter and its budget" },
+] as const;
+
+/** The heading of the About Us panel's second column. */
+export const buyerHeading = "Working with us";
+
 /** The words beside the desktop menu's Solutions and About Us panels. */
 export const menuIntros = {
   solutions: {

@@ -138,6 +138,11 @@ export interface ServicePage {
   tagline: string;
   /** The banner's drawing when the group's does not fit this page. */
   scene?: SceneName;
+  /**
+   * What a visitor may search for to mean this page, where neither its title nor its group
+   * says it: site search ranks these words just under the title's (lib/search/suggest.ts).
+   */
+  searchTerms?: string;
   body: Block[];
   whyUs?: Block[];
 }

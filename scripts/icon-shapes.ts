@@ -9,7 +9,7 @@
 // browser nothing but its markup, and a client component imports only the icons it draws.
 //
 // Run it after adding an icon to lucide.json or updating lucide-react (a dev dependency):
-// `node scripts/icon-shapes.ts`. tests/unit/icon-shapes.test.ts fails while the files are stale.
+// `npm run icon-shapes`. tests/unit/icon-shapes.test.ts fails while the files are stale.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import * as lucide from "lucide-react";

@@ -1,5 +1,5 @@
 // Full-page screenshots of paths at desktop and phone widths, for looking at what we build.
-// Usage: node scripts/screenshot.ts http://127.0.0.1:3000 / /patent-drafting
+// Usage: npm run screenshot -- http://127.0.0.1:3000 / /patent-drafting
 // Writes screens/<path>-<width>.png. Options via env: WIDTHS=1440,390  ACTION=menu|drawer
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";

@@ -7,7 +7,7 @@
 // declares.
 //
 // Run it after adding a character outside the set to the site's words, or after updating the
-// package: `node scripts/subset-font.ts`. A character outside the set still shows, in the
+// package: `npm run subset-font` (Node 24 from node_modules). A character outside the set still shows, in the
 // metric-matched fallback face (the @font-face's unicode-range leaves it out).
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -14,12 +14,14 @@ const officeArt = "aspect-auto h-full w-full rounded-none border-0 bg-transparen
 
 export const metadata: Metadata = pageMetadata(page.path);
 
-// Outside the (main) group on purpose: the 'Get a Quote' banner does not show here.
+// Outside the (main) group on purpose: the 'Get a Quote' banner does not show here. The two
+// columns start together and keep their own heights: without JavaScript the offices' three
+// panels are all shown, and the form's card must not stretch to their height.
 export default function Page() {
   return (
     <>
       <PageBanner title={page.title} tagline={page.description} />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12 lg:px-8 lg:py-16">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-12 lg:px-8 lg:py-16">
         <section
           aria-labelledby="enquiry-heading"
           className="border-line rounded-card border bg-white p-5 shadow-sm sm:p-8"

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { calculator as copy } from "@/content/calculator";
 import { formatLongDate, isWeekend, toIsoDate, type CalendarDate } from "@/lib/deadlines/dates";
 import { isPassed } from "@/lib/deadlines/docket";
@@ -17,6 +18,8 @@ function When({ date, today }: { date: CalendarDate; today: CalendarDate }) {
     </>
   );
 }
+
+const HEADING_ID = "pct-offices-heading";
 
 /**
  * National and regional phase by office for a priority date, with a plain GET filter (a
@@ -39,9 +42,14 @@ export function PctOffices({
   today: CalendarDate;
 }) {
   const checked = new Date(`${PCT_TABLE_CHECKED}T00:00:00Z`);
+  // The filter's answer opens at this table (the fragment on the form's action, which also
+  // works without script); with script its heading takes focus, so the change is announced.
+  useEffect(() => {
+    if (location.hash === `#${HEADING_ID}`) document.getElementById(HEADING_ID)?.focus();
+  }, []);
   return (
     <section aria-labelledby="pct-offices-heading" className="mt-10">
-      <h3 id="pct-offices-heading" className="text-brand-900 text-card">
+      <h3 id={HEADING_ID} tabIndex={-1} className="text-brand-900 text-card focus:outline-none">
         {copy.pctHeading}
       </h3>
       <p className="text-muted mt-1 text-sm leading-relaxed">
@@ -61,7 +69,7 @@ export function PctOffices({
       </p>
       <form
         method="get"
-        action={CALCULATOR_PATH}
+        action={`${CALCULATOR_PATH}#${HEADING_ID}`}
         aria-label={copy.pctFilterLabel}
         className="mt-4 flex flex-wrap items-start gap-x-3 gap-y-1"
       >
@@ -98,7 +106,7 @@ export function PctOffices({
         </button>
         {offices.length > 0 && (
           <a
-            href={`${CALCULATOR_PATH}?${new URLSearchParams({ event, date })}`}
+            href={`${CALCULATOR_PATH}?${new URLSearchParams({ event, date })}#${HEADING_ID}`}
             className="text-brand-700 inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline sm:mt-7"
           >
             {copy.pctShowAll}
@@ -153,8 +161,8 @@ export function PctOffices({
                   {d.office.chapterI} months: <When date={d.chapterI} today={today} />
                   {d.demand ? (
                     <span className="mt-1 block text-xs whitespace-normal text-amber-900">
-                      20-month office: a demand by 19 months keeps {d.office.chapterII} months.
-                      Demand by <When date={d.demand} today={today} />
+                      {d.office.chapterI}-month office: a demand by 19 months keeps{" "}
+                      {d.office.chapterII} months. Demand by <When date={d.demand} today={today} />
                     </span>
                   ) : null}
                 </td>

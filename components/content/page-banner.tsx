@@ -29,7 +29,7 @@ export function PageBanner({
   return (
     <div className="bg-brand-900 on-dark relative isolate overflow-hidden text-white">
       <div
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(37_99_196/0.55),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgb(240_162_26/0.18),transparent_55%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(37_99_196/0.55),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgb(7_20_40/0.45),transparent_60%)]"
         aria-hidden="true"
       />
       <div

@@ -16,15 +16,10 @@ export function CoreValues({ values }: { values: HomeContent["coreValues"] }) {
             const colour = cardColours[value.colour];
             return (
               <Reveal key={value.title} as="li" effect="scale" delayMs={(i % 3) * 100}>
-                <div
-                  className={cn(
-                    "rounded-card h-full border-t-4 bg-white p-6 shadow-sm",
-                    colour.border,
-                  )}
-                >
+                <div className={cn("rounded-card h-full border-t-4 bg-white p-6", colour.border)}>
                   <span
                     className={cn(
-                      "flex size-14 items-center justify-center rounded-full text-white shadow-md",
+                      "flex size-14 items-center justify-center rounded-full text-white",
                       colour.solid,
                     )}
                   >

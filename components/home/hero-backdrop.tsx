@@ -58,7 +58,7 @@ export function HeroBackdrop() {
       aria-hidden="true"
       className="from-brand-950 via-brand-900 to-brand-700 absolute inset-0 -z-10 bg-gradient-to-br"
     >
-      <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(37_99_196/0.45),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgb(240_162_26/0.15),transparent_55%)]" />
+      <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(37_99_196/0.45),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgb(7_20_40/0.4),transparent_60%)]" />
       <svg
         className="absolute inset-0 size-full opacity-40"
         viewBox="0 0 1440 540"

@@ -51,8 +51,9 @@ export function Marquee<T>({
 
   return (
     <div className={cn("group flex items-center", className)}>
-      {/* On wide screens the strip keeps out of the margins, where the chat button floats. */}
-      <div className="min-w-0 flex-1 overflow-hidden min-[1440px]:ml-[72px]">
+      {/* On wide screens the strip keeps out of the margins, where the chat button floats. Its
+          padding leaves room inside the clip for a focused link's ring (2 px, 2 px out). */}
+      <div className="min-w-0 flex-1 overflow-hidden p-1 min-[1440px]:ml-[72px]">
         <div
           className="animate-marquee flex w-max group-hover:[animation-play-state:paused] group-has-checked:[animation-play-state:paused] focus-within:animate-none motion-reduce:w-full motion-reduce:animate-none"
           style={trackStyle}

@@ -15,7 +15,7 @@ import { clsx } from "clsx";
 import { Link } from "@/components/ui/link";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import chevronDownIcon from "@/components/ui/icons/chevron-down";
-import { menuIntros } from "@/content/navigation";
+import { buyerHeading, buyerLinks, menuIntros } from "@/content/navigation";
 import type { MenuGroup } from "@/content/types";
 import { useCoverPageWhile } from "@/lib/client/page-cover";
 import { barItemClass, barMenus, type DesktopNavProps, type NavLink } from "./nav-bar";
@@ -130,36 +130,53 @@ function LinksPanel({
   intro,
   links,
   pathname,
+  aside,
 }: {
   intro: { heading: string; text: string };
   links: NavLink[];
   pathname: string;
+  /** A second column of links under its own heading (About Us: the pages a buyer reads). */
+  aside?: { heading: string; links: readonly NavLink[] };
 }) {
+  const item = (link: NavLink) => (
+    <li key={link.url}>
+      <NavigationMenu.Link asChild active={pathname === link.url}>
+        <Link
+          href={link.url}
+          className="hover:bg-brand-50 aria-[current=page]:bg-brand-50 group/link block rounded-lg px-3 py-2.5"
+        >
+          <span className="text-ink group-hover/link:text-brand-700 block font-semibold">
+            {link.title}
+          </span>
+          {link.note && (
+            <span className="text-muted mt-0.5 block text-sm leading-snug">{link.note}</span>
+          )}
+        </Link>
+      </NavigationMenu.Link>
+    </li>
+  );
   return (
-    <div className="mx-auto grid max-w-7xl grid-cols-[15rem_minmax(0,1fr)] gap-8 px-8 py-6">
+    <div
+      className={clsx(
+        "mx-auto grid max-w-7xl gap-8 px-8 py-6",
+        aside ? "grid-cols-[15rem_minmax(0,1fr)_minmax(0,1fr)]" : "grid-cols-[15rem_minmax(0,1fr)]",
+      )}
+    >
       <div className="border-accent-500 border-l-4 py-1 pl-4">
         <p className="text-brand-900 text-lg font-semibold">{intro.heading}</p>
         <p className="text-muted mt-1 text-sm leading-relaxed">{intro.text}</p>
       </div>
-      <ul className="grid grid-cols-2 gap-1 xl:grid-cols-3">
-        {links.map((link) => (
-          <li key={link.url}>
-            <NavigationMenu.Link asChild active={pathname === link.url}>
-              <Link
-                href={link.url}
-                className="hover:bg-brand-50 aria-[current=page]:bg-brand-50 group/link block rounded-lg px-3 py-2.5"
-              >
-                <span className="text-ink group-hover/link:text-brand-700 block font-semibold">
-                  {link.title}
-                </span>
-                {link.note && (
-                  <span className="text-muted mt-0.5 block text-sm leading-snug">{link.note}</span>
-                )}
-              </Link>
-            </NavigationMenu.Link>
-          </li>
-        ))}
+      <ul className={clsx("grid gap-1", aside ? "grid-cols-2" : "grid-cols-2 xl:grid-cols-3")}>
+        {links.map(item)}
       </ul>
+      {aside && (
+        <div className="border-line border-l pl-6">
+          <p className="text-brand-700 px-3 pb-1 text-xs font-semibold tracking-wider uppercase">
+            {aside.heading}
+          </p>
+          <ul className="grid grid-cols-2 gap-1">{aside.links.map(item)}</ul>
+        </div>
+      )}
     </div>
   );
 }
@@ -232,7 +249,14 @@ export function DesktopMenu({
         <IpColumns ipGroups={ipGroups} legalGroups={legalGroups} pathname={pathname} />
       ),
       solutions: <LinksPanel intro={menuIntros.solutions} links={solutions} pathname={pathname} />,
-      "about-us": <LinksPanel intro={menuIntros.about} links={about} pathname={pathname} />,
+      "about-us": (
+        <LinksPanel
+          intro={menuIntros.about}
+          links={about}
+          pathname={pathname}
+          aside={{ heading: buyerHeading, links: buyerLinks }}
+        />
+      ),
     }),
     [ipGroups, legalGroups, solutions, about, pathname],
   );

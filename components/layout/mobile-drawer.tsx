@@ -7,7 +7,7 @@ import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, type RefObject } from "react";
 import { Drawer } from "vaul";
-import { aboutLinks, drawerLinks, drawerMoreLinks } from "@/content/navigation";
+import { aboutLinks, buyerLinks, drawerLinks, drawerMoreLinks } from "@/content/navigation";
 import type { MenuGroup } from "@/content/types";
 import { useCoverPageWhile } from "@/lib/client/page-cover";
 import { SearchBox } from "./search-box";
@@ -56,6 +56,9 @@ export interface DrawerSections {
 }
 
 type LinkList = readonly { title: string; url: string }[];
+
+/** The About pages, then what a buyer reads before sending work. */
+const aboutAndBuying = [...aboutLinks, ...buyerLinks];
 
 const headingClass = "text-muted text-xs font-semibold tracking-wider uppercase";
 const subLinkClass =
@@ -205,7 +208,7 @@ export function MobileDrawer({
               <h2 id="drawer-about" className={headingClass}>
                 About Us
               </h2>
-              <SubLinks links={aboutLinks} pathname={pathname} onNavigate={close} />
+              <SubLinks links={aboutAndBuying} pathname={pathname} onNavigate={close} />
             </section>
             <section aria-labelledby="drawer-ip" className="mt-5">
               <h2 id="drawer-ip" className={headingClass}>

@@ -1,3 +1,4 @@
+import { Link } from "@/components/ui/link";
 import { aboutLinks } from "@/content/navigation";
 import { menuGroups, solutionLinks } from "@/lib/registry";
 import { DesktopNav } from "./desktop-nav";
@@ -30,6 +31,13 @@ export function SiteHeader() {
         />
         <div className="ml-auto hidden items-center gap-3 @min-[62rem]:flex">
           <SearchBox id="header-search" className="w-40 xl:w-56" />
+          {/* Where a buyer looks for it, once the header has room beside the menu bar. */}
+          <Link
+            href="/request-a-quote"
+            className="bg-accent-500 text-brand-950 hover:bg-accent-400 hidden min-h-10 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors @min-[76rem]:inline-flex"
+          >
+            Request a quote
+          </Link>
           <span className="text-muted text-xs font-semibold tracking-wider" lang="en">
             ENG
           </span>

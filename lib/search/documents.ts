@@ -10,12 +10,14 @@ import {
 } from "@/lib/registry";
 import { STOPWORDS, tokenize } from "./normalize";
 import { buildIndex, type SearchIndex } from "./rank";
-import type { CompactIndex } from "./suggest";
+import { suggestionIndex, type CompactIndex, type Suggestion } from "./suggest";
 
 /** A registered page as search sees it: its registry entry and its visible text in passages. */
 export interface SearchPage extends RegistryEntry {
   /** The description first, then the tagline and each block's text, links reduced to their labels. */
   passages: string[];
+  /** The words the page declares it is found by (see `searchTermsOf`). */
+  terms: string;
 }
 
 const plain = (text: string) =>
@@ -29,7 +31,12 @@ function passagesOf(entry: RegistryEntry): string[] {
   const found = pageBySlug(entry.path.slice(1));
   if (found?.kind === "service") {
     const { page } = found;
-    return [page.tagline, ...blockPassages(page.body), ...blockPassages(page.whyUs ?? [])];
+    return [
+      page.tagline,
+      ...(page.searchTerms ? [page.searchTerms] : []),
+      ...blockPassages(page.body),
+      ...blockPassages(page.whyUs ?? []),
+    ];
   }
   if (found?.kind === "audience") {
     return [found.page.label, found.page.tagline, ...blockPassages(audienceBlocks(found.page))];
@@ -46,17 +53,33 @@ function passagesOf(entry: RegistryEntry): string[] {
   return company?.searchText ? [company.searchText] : [];
 }
 
+/**
+ * The words a page says it is found by: a service page's `searchTerms`, a company page's
+ * `searchText` (the search words of a page whose text is not content blocks).
+ */
+function searchTermsOf(entry: RegistryEntry): string {
+  const found = pageBySlug(entry.path.slice(1));
+  if (found?.kind === "service") return found.page.searchTerms ?? "";
+  const company = (companyPages as readonly CompanyPageEntry[]).find((p) => p.path === entry.path);
+  return company?.searchText ?? "";
+}
+
 /** Every registered page with its text, in registry order. */
 export function searchPages(): SearchPage[] {
   return allEntries().map((entry) => ({
     ...entry,
     passages: [entry.description, ...passagesOf(entry)],
+    terms: searchTermsOf(entry),
   }));
 }
 
 let pageIndex: SearchIndex<SearchPage> | undefined;
 
-/** The full-text index behind /search: title, section, description, then body text. */
+/**
+ * The full-text index behind /search: title, section, description, then body text. /search
+ * lists first the pages the site's one ranking (`rankingIndex`) finds, in its order, then the
+ * pages only the full text finds, in this index's order.
+ */
 export function searchPageIndex(): SearchIndex<SearchPage> {
   pageIndex ??= buildIndex(searchPages(), [
     { weight: 10, text: (p) => p.title },
@@ -85,6 +108,7 @@ export function compactIndex(): CompactIndex {
     sections,
     pages: pages.map((page, i) => {
       const known = new Set([...tokenize(page.title), ...tokenize(page.section), ...STOPWORDS]);
+      const terms = [...new Set(tokenize(page.terms))].filter((w) => !known.has(w));
       const counts = new Map<string, number>();
       for (const w of bodyWords[i]!) counts.set(w, (counts.get(w) ?? 0) + 1);
       const distinctive = [...counts]
@@ -96,7 +120,21 @@ export function compactIndex(): CompactIndex {
       const keywords = [...new Set([...tokenize(page.description), ...distinctive])].filter(
         (w) => !known.has(w),
       );
-      return [page.path, page.title, sections.indexOf(page.section), keywords.join(" ")];
+      return [
+        page.path,
+        page.title,
+        sections.indexOf(page.section),
+        terms.join(" "),
+        keywords.join(" "),
+      ];
     }),
   };
+}
+
+let ranking: SearchIndex<Suggestion> | undefined;
+
+/** The site's one ranking on the server: the header's suggestions rank with the same index. */
+export function rankingIndex(): SearchIndex<Suggestion> {
+  ranking ??= suggestionIndex(compactIndex());
+  return ranking;
 }

@@ -1,5 +1,5 @@
 import type { PageKind } from "@/lib/registry";
-import { searchPageIndex } from "./documents";
+import { rankingIndex, searchPageIndex } from "./documents";
 import { excerpt, markWords, type TextPart } from "./highlight";
 import { search } from "./rank";
 
@@ -40,9 +40,21 @@ export function readPage(value: string | string[] | undefined): number {
 /**
  * The /search page's answer: ranked pages with marked titles and excerpts, `RESULTS_SHOWN` at a
  * time. A page past the last shows the last, so an old link still shows results.
+ *
+ * The order is the site's one ranking, the header's suggestions' (`rankingIndex`), so both lead
+ * with the same pages; the pages only the full text finds (a word deep in a page's body) follow.
  */
 export function searchSite(query: string, page = 1): SiteSearch {
   const found = search(searchPageIndex(), query, Number.POSITIVE_INFINITY);
+  const ranked = search(rankingIndex(), query, Number.POSITIVE_INFINITY);
+  // Where the ranking matches only some words and the full text all of them, the full text's
+  // complete matches come first (the suggestions show nothing then).
+  if (!(ranked.partial && !found.partial)) {
+    const byPath = new Map(found.hits.map((hit) => [hit.doc.path, hit]));
+    const first = ranked.hits.flatMap((hit) => byPath.get(hit.doc.path) ?? []);
+    const leading = new Set(first.map((hit) => hit.doc.path));
+    found.hits = [...first, ...found.hits.filter((hit) => !leading.has(hit.doc.path))];
+  }
   const pages = Math.max(1, Math.ceil(found.hits.length / RESULTS_SHOWN));
   const shown = Math.min(Math.max(1, Math.floor(page)), pages);
   const start = (shown - 1) * RESULTS_SHOWN;

@@ -1,5 +1,5 @@
 import type { Locator, Route } from "@playwright/test";
-import { aboutLinks, drawerLinks } from "@/content/navigation";
+import { aboutLinks, buyerLinks, drawerLinks } from "@/content/navigation";
 import { allEntries, menuGroups, solutionLinks } from "@/lib/registry";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "./fixtures";
 import { dragDown } from "./support/drawer";
@@ -101,7 +101,7 @@ test.describe("the phone drawer reaches every section", () => {
     // Solutions, the About pages and the rest are listed under their headings, one tap away.
     const sections: [string, { title: string; url: string }[]][] = [
       ["Solutions", solutionLinks()],
-      ["About Us", [...aboutLinks]],
+      ["About Us", [...aboutLinks, ...buyerLinks]],
       [
         "More",
         [
@@ -191,7 +191,7 @@ test.describe("the desktop menus follow focus and the columns", () => {
     await about.focus();
     await page.keyboard.press("Enter");
     await expect(about).toHaveAttribute("aria-expanded", "true");
-    for (const link of aboutLinks) {
+    for (const link of [...aboutLinks, ...buyerLinks]) {
       await page.keyboard.press("Tab");
       await expect(nav.getByRole("link", { name: link.title })).toBeFocused();
     }
@@ -323,7 +323,7 @@ test.describe("the desktop menu panels' links", () => {
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
     const first = aboutLinks[0]!.title;
-    const last = aboutLinks.at(-1)!.title;
+    const last = buyerLinks.at(-1)!.title;
     await expect(nav.getByRole("link", { name: first })).toBeFocused();
     await page.keyboard.press("End");
     await expect(nav.getByRole("link", { name: last })).toBeFocused();

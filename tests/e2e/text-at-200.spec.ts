@@ -1,11 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
-import { DESKTOP, expect, test } from "./fixtures";
+import { DESKTOP, expect, PHONE, test } from "./fixtures";
 import { asClient } from "./support/forms";
 
 // Text enlarged to 200% on the narrowest phone (WCAG 1.4.4, 1.4.10, 1.4.12): controls, links
 // (the home page's cards and "Read more" links among them) and headings keep their words whole
 // and grow, pages do not scroll sideways; labels follow the text size and none is
 // drawn under 12 px; and a form refused without JavaScript shows its messages above its fields.
+// Headings grow with the text at every width and stay larger than the body text beside them.
 
 const NARROW = { width: 320, height: 720 };
 const BIG_TEXT = "html { font-size: 200% }";
@@ -18,6 +19,12 @@ const ROUTES = [
   "/domains",
   "/ip-deadline-calculator",
   "/request-a-quote",
+  "/how-we-work",
+  "/confidentiality",
+  "/what-you-receive",
+  "/our-team",
+  "/insights",
+  "/search?q=patent",
 ];
 
 /**
@@ -61,6 +68,18 @@ async function brokenWords(root: Locator): Promise<string[]> {
           const lines = new Set(
             [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
           );
+          // A heading's word wider than any of its lines cannot stay whole (it is hyphenated
+          // where the browser has the patterns); every other word must.
+          if (lines.size > 1 && /^H[1-4]$/.test(control.tagName)) {
+            const style = getComputedStyle(node.parentElement!);
+            measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            measure.letterSpacing = style.letterSpacing;
+            const line =
+              control.clientWidth -
+              parseFloat(getComputedStyle(control).paddingLeft) -
+              parseFloat(getComputedStyle(control).paddingRight);
+            if (measure.measureText(word[0]).width > line) continue;
+          }
           if (lines.size > 1)
             found.push(
               `${control.tagName.toLowerCase()} "${control.textContent?.trim()}": ${word[0]}`,
@@ -92,6 +111,13 @@ test.describe("text at 200% on a 320 px screen", () => {
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(NARROW.width);
     });
 
+  for (const path of ROUTES)
+    test(`${path}: no heading is smaller than the body text beside it`, async ({ page }) => {
+      await page.goto(path);
+      await page.addStyleTag({ content: BIG_TEXT });
+      expect(await smallerHeadings(page)).toEqual([]);
+    });
+
   test("the phone drawer's links keep their words whole", async ({ page }) => {
     await page.goto("/");
     await page.addStyleTag({ content: BIG_TEXT });
@@ -116,6 +142,70 @@ test.describe("text at 200% on a 320 px screen", () => {
     ).toBeGreaterThan(before * 1.5);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(NARROW.width);
   });
+});
+
+/**
+ * Every visible heading of <main> whose largest text is smaller than the paragraph that follows
+ * it (its first paragraph after it in the same parent, or in the next block); an h1 must be
+ * larger still.
+ */
+async function smallerHeadings(page: Page): Promise<string[]> {
+  return page.locator("main").evaluate((main) => {
+    const found: string[] = [];
+    const size = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+    for (const heading of main.querySelectorAll<HTMLElement>("h1, h2, h3, h4")) {
+      const box = heading.getBoundingClientRect();
+      if (box.width < 2 || box.height < 2 || heading.closest(".sr-only")) continue;
+      let next = heading.nextElementSibling;
+      let paragraph: Element | null = null;
+      while (next && !paragraph) {
+        paragraph = next.matches("p") ? next : next.querySelector("p");
+        next = next.nextElementSibling;
+      }
+      if (!paragraph || paragraph.getBoundingClientRect().height < 2) continue;
+      const drawn = Math.max(size(heading), ...[...heading.querySelectorAll("*")].map(size));
+      const body = size(paragraph);
+      const text = heading.textContent!.trim().slice(0, 40);
+      if (heading.tagName === "H1" ? drawn <= body : drawn < body)
+        found.push(`${heading.tagName.toLowerCase()} "${text}": ${drawn} px beside ${body} px`);
+    }
+    return found;
+  });
+}
+
+/** The h1's drawn size (its largest text) on `path`, at 100% text and at 200%. */
+async function titleSizes(page: Page, path: string): Promise<[number, number]> {
+  await page.goto(path);
+  const size = () =>
+    page
+      .locator("h1")
+      .first()
+      .evaluate((h1) =>
+        Math.max(
+          ...[h1, ...h1.querySelectorAll("*")].map((e) => parseFloat(getComputedStyle(e).fontSize)),
+        ),
+      );
+  const normal = await size();
+  await page.addStyleTag({ content: BIG_TEXT });
+  return [normal, await size()];
+}
+
+test.describe("headings follow the text size (WCAG 1.4.4, not capped by the screen's width)", () => {
+  for (const viewport of [DESKTOP, PHONE, NARROW])
+    test(`at ${viewport.width} px a page's title grows with the text`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const path of ["/", "/confidentiality", "/domains", "/contact-us"]) {
+        const [normal, big] = await titleSizes(page, path);
+        // On a wide screen the title doubles with the text; on a phone, where a line holds
+        // fewer than 20 ems at 200%, it takes a smaller step but still grows, and stays above
+        // the body text beside it.
+        if (viewport === DESKTOP) expect(big, path).toBeCloseTo(normal * 2, 0);
+        else {
+          expect(big, path).toBeGreaterThanOrEqual(normal * 1.15);
+          expect(await smallerHeadings(page), path).toEqual([]);
+        }
+      }
+    });
 });
 
 /** Every visible text drawn smaller than `min` px, its size times any scale it is drawn at. */

@@ -1,16 +1,16 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { allEntries } from "@/lib/registry";
-import { compactIndex, searchPageIndex, searchPages } from "@/lib/search/documents";
+import { compactIndex, searchPages } from "@/lib/search/documents";
 import { excerpt, markWords, type TextPart } from "@/lib/search/highlight";
-import { search } from "@/lib/search/rank";
 import { readPage, RESULTS_SHOWN, searchSite } from "@/lib/search/site-search";
 import { suggest, suggestionIndex } from "@/lib/search/suggest";
 
+// What /search lists first.
 const top = (query: string, n = 1) =>
-  search(searchPageIndex(), query)
-    .hits.slice(0, n)
-    .map((h) => h.doc.path);
+  searchSite(query)
+    .results.slice(0, n)
+    .map((r) => r.path);
 const marked = (parts: TextPart[]) => parts.filter((p) => p.mark).map((p) => p.text);
 
 describe("site search over the registry", () => {
@@ -184,6 +184,52 @@ describe("relevance set: the page a visitor means comes first", () => {
 
   it("a group's first page leads only when its title holds the words: 'design' is Design Registration", () => {
     expect(top("design")).toEqual(["/design-registration"]);
+  });
+
+  it("'PCT' leads with the pages about PCT filings: the national-phase table, filing, India entry", () => {
+    const about = [
+      "/ip-deadline-calculator",
+      "/patent-filing-services",
+      "/india-entry-strategy",
+    ].sort();
+    expect(top("PCT", 3).sort()).toEqual(about);
+    expect(suggested("PCT").slice(0, 3).sort()).toEqual(about);
+    // Pages that only list the PCT among the offices they serve come after.
+    expect(top("PCT", 10)).toEqual(
+      expect.arrayContaining(["/formal-patent-drawings", "/patent-drafting"]),
+    );
+  });
+
+  it("'claim chart' leads with the sample claim chart, then the claim-chart services", () => {
+    expect(top("claim chart", 2)).toEqual([
+      "/what-you-receive/fto-analysis-claim-chart",
+      "/eou-charts",
+    ]);
+    expect(suggested("claim chart").slice(0, 2)).toEqual(top("claim chart", 2));
+  });
+});
+
+describe("one ranking: the header's suggestions are /search's first results", () => {
+  const suggested = (query: string) =>
+    suggest(suggestionIndex(compactIndex()), query).map((s) => s.path);
+
+  it.each([
+    "PCT",
+    "claim chart",
+    "patent",
+    "trademark search",
+    "national phase",
+    "sequence",
+    "india",
+    "nda",
+    "pricing",
+    "litigation",
+    "freedom to operate",
+    "drawings",
+  ])("%s", (query) => {
+    const suggestions = suggested(query);
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(top(query, suggestions.length)).toEqual(suggestions);
   });
 });
 

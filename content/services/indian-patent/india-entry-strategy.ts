@@ -8,6 +8,8 @@ export const indiaEntryStrategy = {
   description:
     "Research for your Indian patent agent on taking families into India by PCT national phase or the Paris route: deadlines, Section 3 points, Form 3 and Form 27.",
   tagline: "The facts your Indian patent agent needs to choose each family's route into India",
+  searchTerms:
+    "PCT national phase entry in India, Paris Convention route, foreign filing into India.",
   body: [
     {
       type: "heading",

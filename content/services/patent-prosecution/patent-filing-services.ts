@@ -8,6 +8,8 @@ export const patentFilingServices = {
   description:
     "Filing packages prepared and checked for your patent attorney or agent to file at the USPTO, PCT, EPO or Indian Patent Office, with next deadlines docketed.",
   tagline: "Complete, checked filing packages, for your attorney or agent to file on the right day",
+  searchTerms:
+    "PCT international application, PCT national and regional phase entry, Euro-PCT, Paris Convention filing, foreign filing.",
   body: [
     {
       type: "heading",

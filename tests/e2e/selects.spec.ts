@@ -1,0 +1,39 @@
+import { expect, PHONE, test } from "./fixtures";
+
+// On a phone Chromium draws selects in CSS (appearance: base-select, app/globals.css): the arrow
+// sits beside the chosen text, so a choice that fits keeps the 44 px box the select has on every
+// other screen, and a long choice wraps between its words without pushing the arrow under it.
+
+const NARROW = { width: 320, height: 720 };
+const SELECTS = [
+  { path: "/contact-us", name: "Service" },
+  { path: "/ip-deadline-calculator", name: "Event" },
+];
+
+for (const viewport of [PHONE, NARROW])
+  for (const { path, name } of SELECTS)
+    test(`${path}: at ${viewport.width} px the ${name} select is one 44 px line while its choice fits`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      const select = page.getByRole("combobox", { name, exact: true });
+      await expect(select).toBeVisible();
+      // The placeholder fits on one line at both widths; the arrow must not add a second.
+      expect((await select.boundingBox())!.height).toBeCloseTo(44, 0);
+    });
+
+test("a long choice wraps beside the arrow: two lines of text make a box two lines high", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/contact-us");
+  const select = page.getByRole("combobox", { name: "Service", exact: true });
+  await select.selectOption("Chemical Structure or Gene Sequence");
+  const { height } = (await select.boundingBox())!;
+  const lineHeight = await select.evaluate((s) => parseFloat(getComputedStyle(s).lineHeight));
+  // Two lines of 24 px with the box's padding and border (at most 70 px); a third line for the
+  // arrow would make it 90.
+  expect(height).toBeGreaterThan(44 + lineHeight / 2);
+  expect(height).toBeLessThanOrEqual(44 + lineHeight + 2);
+});
