@@ -69,16 +69,22 @@ async function brokenWords(root: Locator): Promise<string[]> {
             [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
           );
           // A heading's word wider than any of its lines cannot stay whole (it is hyphenated
-          // where the browser has the patterns); every other word must.
+          // where the browser has the patterns); every other word must. A line runs from
+          // where the text's lines start (after a step number beside it) to the heading's
+          // content edge.
           if (lines.size > 1 && /^H[1-4]$/.test(control.tagName)) {
             const style = getComputedStyle(node.parentElement!);
             measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
             measure.letterSpacing = style.letterSpacing;
-            const line =
-              control.clientWidth -
-              parseFloat(getComputedStyle(control).paddingLeft) -
-              parseFloat(getComputedStyle(control).paddingRight);
-            if (measure.measureText(word[0]).width > line) continue;
+            const whole = document.createRange();
+            whole.selectNodeContents(node);
+            const start = Math.min(...[...whole.getClientRects()].map((r) => r.left));
+            const own = getComputedStyle(control);
+            const end =
+              control.getBoundingClientRect().right -
+              parseFloat(own.borderRightWidth) -
+              parseFloat(own.paddingRight);
+            if (measure.measureText(word[0]).width > end - start) continue;
           }
           if (lines.size > 1)
             found.push(
