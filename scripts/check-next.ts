@@ -7,12 +7,12 @@
 // its scripts, and /, /contact-us and a service page hydrate in Chromium with no CSP violation.
 // It prints which of the build's speed optimisations were on (one whose assumption about Next's
 // markup fails steps aside: docs/delivery.md). Exit 0 when the release is safe to take.
-import { spawn, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkDeploy } from "./check-deploy.ts";
-import { copyProject, removeProject } from "./project-copy.ts";
+import { copyProject, removeProject, startServer } from "./project-copy.ts";
 
 const ROOT = path.resolve(fileURLToPath(import.meta.url), "../..");
 const PORT = Number(process.env.CHECK_NEXT_PORT ?? 3122);
@@ -54,40 +54,24 @@ const versionOf = (dir: string) =>
 
 async function serve(dir: string): Promise<() => Promise<void>> {
   const next = path.join(dir, "node_modules", ".bin", "next");
-  const child = spawn(next, ["start", "-H", "127.0.0.1", "-p", `${PORT}`], {
-    cwd: dir,
-    env: env(),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  child.stdout!.on("data", (chunk) => (log += chunk));
-  child.stderr!.on("data", (chunk) => (log += chunk));
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited early:\n${log}`);
-    if (
-      await fetch(`${ORIGIN}/`).then(
-        (r) => r.status > 0,
-        () => false,
-      )
-    )
-      return stop;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  await stop();
-  throw new Error(`next start did not answer on ${ORIGIN} within 60 s:\n${log}`);
+  const server = await startServer(
+    next,
+    ["start", "-H", "127.0.0.1", "-p", `${PORT}`],
+    dir,
+    env(),
+    `${ORIGIN}/`,
+  );
+  return server.stop;
 }
 
 export async function checkNext(version: string, keep = false): Promise<boolean> {
   const dir = copyProject(`next-${version}`);
   let stop: (() => Promise<void>) | undefined;
   try {
+    // The copy's node_modules is hard-linked to this checkout's: npm rewrites its hidden lock
+    // file in place, which would change this checkout's too and make the next copy look
+    // installed already. Unlinked, npm reads the tree from disk and writes a file of its own.
+    rmSync(path.join(dir, "node_modules", ".package-lock.json"), { force: true });
     step(
       `installing next@${version} and eslint-config-next@${version} in ${dir}`,
       "npm",
@@ -102,6 +86,8 @@ export async function checkNext(version: string, keep = false): Promise<boolean>
       dir,
     );
     const installed = versionOf(dir);
+    if (/^\d/.test(version) && installed !== version)
+      throw new Error(`npm installed next ${installed}, not ${version}, in ${dir}`);
     const log = step(`npm run build with Next ${installed}`, "npm", ["run", "build"], dir);
     const report = log.slice(log.lastIndexOf("Site build: optimisations"));
     console.log(

@@ -1,6 +1,6 @@
 // A copy of the project in a temporary folder, for a build that must leave this checkout's `.next`
-// alone: the deployment tests (tests/deploy) and `npm run check:next`.
-import { spawnSync } from "node:child_process";
+// alone, and a server started from it: the deployment tests (tests/deploy) and `npm run check:next`.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -44,4 +44,42 @@ export function copyProject(label: string, root = ROOT): string {
 
 export function removeProject(dir: string) {
   rmSync(dir, { recursive: true, force: true });
+}
+
+export interface Server {
+  process: ChildProcess;
+  log: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Starts a server and waits until `url` answers. */
+export async function startServer(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  url: string,
+): Promise<Server> {
+  let log = "";
+  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout!.on("data", (chunk) => (log += chunk));
+  child.stderr!.on("data", (chunk) => (log += chunk));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${command} exited early:\n${log}`);
+    const answered = await fetch(url).then(
+      (response) => response.status > 0,
+      () => false,
+    );
+    if (answered) return { process: child, log: () => log, stop };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error(`${url} did not answer within 120 s:\n${log}`);
 }

@@ -13,9 +13,12 @@ import { allEntries, pathOf, servicePages, type RegistryEntry } from "@/lib/regi
 // (kind "insight") describe what applicants, offices and courts do, in the third person, and are
 // read in docs/content-review.md instead.
 
-const routes = import.meta.glob<{
-  default: (props: unknown) => ReactElement | Promise<ReactElement>;
-}>("../../app/**/page.tsx");
+// Cast rather than glob's type argument: `next build` type-checks this file too, and some Next
+// releases declare `import.meta.glob` without one.
+const routes = import.meta.glob("../../app/**/page.tsx") as Record<
+  string,
+  () => Promise<{ default: (props: unknown) => ReactElement | Promise<ReactElement> }>
+>;
 
 /** The route file that renders a registry path, and the params it is given. */
 function routeOf(path: string): [string, Record<string, string>] {

@@ -1,9 +1,14 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = path.resolve(fileURLToPath(import.meta.url), "../../../..");
-export { copyProject, removeProject } from "../../../scripts/project-copy.ts";
+export {
+  copyProject,
+  removeProject,
+  startServer,
+  type Server,
+} from "../../../scripts/project-copy.ts";
 
 /** The environment of an operator's shell: nothing of this test run's platform variables. */
 export function operatorEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -24,42 +29,4 @@ export function run(command: string, args: string[], cwd: string, env: NodeJS.Pr
       `${command} ${args.join(" ")} exited ${result.status}:\n${output.slice(-4000)}`,
     );
   return output;
-}
-
-export interface Server {
-  process: ChildProcess;
-  log: () => string;
-  stop: () => Promise<void>;
-}
-
-/** Starts a server and waits until `url` answers. */
-export async function startServer(
-  command: string,
-  args: string[],
-  cwd: string,
-  env: NodeJS.ProcessEnv,
-  url: string,
-): Promise<Server> {
-  let log = "";
-  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout!.on("data", (chunk) => (log += chunk));
-  child.stderr!.on("data", (chunk) => (log += chunk));
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${command} exited early:\n${log}`);
-    const answered = await fetch(url).then(
-      (response) => response.status > 0,
-      () => false,
-    );
-    if (answered) return { process: child, log: () => log, stop };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  await stop();
-  throw new Error(`${url} did not answer within 120 s:\n${log}`);
 }
