@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PROXY_TRACES } from "../lib/next-contract.ts";
-import { isInlineScript, tagsOf } from "./html-tags.ts";
+import { isInlineScript, type Tag, tagsOf } from "./html-tags.ts";
 
 export interface InlineScript {
   attrs: Record<string, string>;
@@ -15,28 +15,35 @@ export interface InlineScript {
 const sha256 = (body: string) =>
   "sha256-" + createHash("sha256").update(body, "utf8").digest("base64");
 
-/** The inline scripts the browser would execute, in page order, with their `sha256-…` hash. */
-export function inlineScripts(html: string): InlineScript[] {
-  return tagsOf(html)
+const scriptsOf = (tags: Tag[]): InlineScript[] =>
+  tags
     .filter(isInlineScript)
     .map((tag) => ({ attrs: tag.attrs, body: tag.text, hash: sha256(tag.text) }));
+const hashesOf = (tags: Tag[]) => [...new Set(scriptsOf(tags).map((script) => script.hash))];
+
+/** The inline scripts the browser would execute, in page order, with their `sha256-…` hash. */
+export function inlineScripts(html: string): InlineScript[] {
+  return scriptsOf(tagsOf(html));
 }
 
 /** `sha256-…` of each inline script the browser would execute, once each, in page order. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...new Set(inlineScripts(html).map((script) => script.hash))];
+  return hashesOf(tagsOf(html));
 }
 
 /**
- * Script in the page that no hash can allow under the policy: an inline event handler attribute
- * (`onclick="…"`) would need 'unsafe-hashes' or 'unsafe-inline', which the site never sends.
+ * A page's scripts as its policy sees them, from one parse: the hashes of its inline scripts,
+ * and the script no hash can allow, an inline event handler attribute (`onclick="…"`), which
+ * would need 'unsafe-hashes' or 'unsafe-inline', which the site never sends.
  */
-export function uncoverableScripts(html: string): string[] {
-  return tagsOf(html).flatMap((tag) =>
+export function pageScripts(html: string): { hashes: string[]; uncoverable: string[] } {
+  const tags = tagsOf(html);
+  const uncoverable = tags.flatMap((tag) =>
     Object.keys(tag.attrs)
       .filter((name) => /^on[a-z]+$/.test(name))
       .map((name) => `<${tag.name} ${name}="${tag.attrs[name]!.slice(0, 60)}">`),
   );
+  return { hashes: hashesOf(tags), uncoverable };
 }
 
 /** The proxy's trace files this build holds (lib/next-contract.ts names the candidates). */

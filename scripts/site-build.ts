@@ -28,12 +28,7 @@ import {
   prerenderedRoutesIn,
 } from "../lib/next-contract.ts";
 import { markChunks } from "./compile-hints.ts";
-import {
-  inlineScriptHashes,
-  listInProxyTrace,
-  proxyTraceFiles,
-  uncoverableScripts,
-} from "./csp-hashes.ts";
+import { listInProxyTrace, pageScripts, proxyTraceFiles } from "./csp-hashes.ts";
 import { tagsOf } from "./html-tags.ts";
 import {
   cssReader,
@@ -133,23 +128,21 @@ export function finishBuild({
       effect: BUILD_WIDE[assumption]?.effect ?? "",
     })),
   };
+  /** Notes that `o` left `route` as Next wrote it, grouped with the pages left for the same reason. */
+  const stepAside = (o: Optimisation, assumption: string, found: string, route: string) => {
+    const list = report.pages[o].off;
+    const same = list.find((entry) => entry.assumption === assumption && entry.found === found);
+    if (same) same.routes.push(route);
+    else list.push({ assumption, found, routes: [route] });
+  };
   const record = (route: string, applied: Optimisation[], skipped: StepAside[]) => {
     for (const o of applied) report.pages[o].on++;
     for (const o of Object.keys(OPTIMISATIONS) as Optimisation[]) report.pages[o].of++;
-    for (const { optimisation, assumption, found } of skipped) {
-      const name = ASSUMPTIONS[assumption].name;
-      const list = report.pages[optimisation].off;
-      const same = list.find((entry) => entry.assumption === name && entry.found === found);
-      if (same) same.routes.push(route);
-      else list.push({ assumption: name, found, routes: [route] });
-    }
-    for (const o of off) {
-      const notice = notices.find(({ assumption }) => BUILD_WIDE[assumption]?.off === o)!;
-      const name = ASSUMPTIONS[notice.assumption].name;
-      const list = report.pages[o].off;
-      const same = list.find((entry) => entry.assumption === name);
-      if (same) same.routes.push(route);
-      else list.push({ assumption: name, found: notice.found, routes: [route] });
+    for (const { optimisation, assumption, found } of skipped)
+      stepAside(optimisation, ASSUMPTIONS[assumption].name, found, route);
+    for (const { assumption, found } of notices) {
+      const o = BUILD_WIDE[assumption]?.off;
+      if (o) stepAside(o, ASSUMPTIONS[assumption].name, found, route);
     }
   };
   /** The page as served: optimised where it can be, hashed whatever its shape. */
@@ -161,13 +154,13 @@ export function finishBuild({
       writeFileSync(file, html);
       record(route, page.applied, page.skipped);
     }
-    const uncoverable = uncoverableScripts(html);
+    const { hashes, uncoverable } = pageScripts(html);
     if (uncoverable.length > 0)
       throw new Error(
         `Site build: ${route} (${file}) holds script no hash can allow under the policy: ` +
           `${uncoverable.slice(0, 3).join(", ")}`,
       );
-    return inlineScriptHashes(html);
+    return hashes;
   };
 
   const manifest: CspManifest = {
