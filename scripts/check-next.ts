@@ -8,7 +8,7 @@
 // It prints which of the build's speed optimisations were on (one whose assumption about Next's
 // markup fails steps aside: docs/delivery.md). Exit 0 when the release is safe to take.
 import { spawnSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkDeploy } from "./check-deploy.ts";
@@ -68,10 +68,6 @@ export async function checkNext(version: string, keep = false): Promise<boolean>
   const dir = copyProject(`next-${version}`);
   let stop: (() => Promise<void>) | undefined;
   try {
-    // The copy's node_modules is hard-linked to this checkout's: npm rewrites its hidden lock
-    // file in place, which would change this checkout's too and make the next copy look
-    // installed already. Unlinked, npm reads the tree from disk and writes a file of its own.
-    rmSync(path.join(dir, "node_modules", ".package-lock.json"), { force: true });
     step(
       `installing next@${version} and eslint-config-next@${version} in ${dir}`,
       "npm",

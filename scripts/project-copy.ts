@@ -39,6 +39,10 @@ export function copyProject(label: string, root = ROOT): string {
   const modules = [path.join(root, "node_modules"), path.join(dir, "node_modules")];
   const copied = spawnSync("cp", [sameDisk ? "-al" : "-a", ...modules], { stdio: "inherit" });
   if (copied.status !== 0) throw new Error("could not copy node_modules");
+  // npm rewrites its hidden lock file in place: hard-linked, an install in the copy would change
+  // this checkout's too and make the next copy look installed already. Unlinked, npm reads the
+  // copy's tree from disk and writes a file of its own.
+  rmSync(path.join(dir, "node_modules", ".package-lock.json"), { force: true });
   return dir;
 }
 
