@@ -30,7 +30,10 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string; stackTrace?: { url?: string }[] } };
+  args?: {
+    name?: string;
+    data?: { url?: string; documentLoaderURL?: string; stackTrace?: { url?: string }[] };
+  };
 }
 
 /** A main-thread event's kind: the script's file, or the browser's own work. */
@@ -77,12 +80,14 @@ function kindOf(event: TraceEvent): string | null {
 
 /** Busy time by kind on the page's main thread from navigation to `untilMs` after it. */
 function busyByKind(events: TraceEvent[], untilMs: number): Map<string, number> {
-  const main = events.find(
-    (e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && e.ph === "M",
+  // The page's own main thread is the one that started its navigation: a trace of one browser
+  // holds other renderers too (earlier contexts, about:blank).
+  const main = events.findLast(
+    (e) => e.name === "navigationStart" && /^http/.test(e.args?.data?.documentLoaderURL ?? ""),
   );
-  const start = events.find((e) => e.name === "navigationStart")?.ts;
   const byKind = new Map<string, number>();
-  if (!main || start == null) return byKind;
+  if (!main) return byKind;
+  const start = main.ts;
   const end = start + untilMs * 1000;
   // Top-level tasks; within each, the outermost event of a known kind takes its time.
   const mine = events

@@ -3,9 +3,9 @@
 // copy of the site built with `npm run build`:
 //  - site: as it is;
 //  - next-inline-css: `experimental.inlineCss` in next.config.ts, Next inlining the stylesheet
-//    itself (the site's own inlining then finds no stylesheet link and steps aside);
-//  - next-font: Inter through `next/font/local` (`display: "optional"`, `adjustFontFallback`),
-//    in place of the head script of lib/web-font.ts.
+//    itself (the site's own inlining then finds no stylesheet link and steps aside).
+// (Inter was compared the same way, the site's own head script against next/font/local; the
+// head script did no better and went: bench/changes.json.)
 // Then, with every variant and the bare page served at once: Lighthouse mobile (simulated) on
 // each route of each variant, in rotating rounds, and the hydration rounds of the bench (4x CPU,
 // its link), the bare page among them. Medians of --runs (5). Run it alone, as the bench.
@@ -41,23 +41,6 @@ const VARIANTS: Record<string, Patch[]> = {
       "  poweredByHeader: false,",
       "  poweredByHeader: false,\n  experimental: { inlineCss: true },",
     ],
-  ],
-  "next-font": [
-    [
-      "app/layout.tsx",
-      'import "./globals.css";',
-      'import localFont from "next/font/local";\nimport "./globals.css";\n\n' +
-        'const inter = localFont({ src: "./fonts/inter-subset.woff2", display: "optional", ' +
-        'adjustFontFallback: "Arial", weight: "400 700", variable: "--font-inter" });',
-    ],
-    ["app/layout.tsx", '<html lang="en">', '<html lang="en" className={inter.variable}>'],
-    [
-      "app/layout.tsx",
-      "<script dangerouslySetInnerHTML={{ __html: webFontScript(fontUrl) }} />",
-      "",
-    ],
-    ["app/layout.tsx", "<style dangerouslySetInnerHTML={{ __html: fontFaceCss(fontUrl) }} />", ""],
-    ["app/globals.css", "--font-sans: Inter,", "--font-sans: var(--font-inter),"],
   ],
 };
 

@@ -5,7 +5,6 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ASSUMPTIONS, checkAdapterOutputs, type AssumptionId } from "@/lib/next-contract";
 import { inlineScriptHashes } from "@/scripts/csp-hashes.ts";
 import {
-  describeOptimisations,
   finishBuild,
   type SiteBuild,
   verifyNextContract,
@@ -26,8 +25,6 @@ const FORM =
   '<input name="email"/></form>';
 const REACT_CHUNK =
   'function fg(e){return\'link[rel="stylesheet"][\'+e+"]"}function fh(e){return e.precedence}';
-const ROUTER_CHUNK =
-  'n.pendingPush?(n.pendingPush=!1,window.history.pushState(a,"",r)):window.history.replaceState(a,"",r)';
 
 interface Fixture {
   root: string;
@@ -67,10 +64,7 @@ function fixture(): Fixture {
       { route: "/contact-us", file: file(".next/server/app/contact-us.html", page(FORM)) },
     ],
     errorPages: [],
-    chunks: [
-      file(".next/static/chunks/main.js", REACT_CHUNK),
-      file(".next/static/chunks/router.js", ROUTER_CHUNK),
-    ],
+    chunks: [file(".next/static/chunks/main.js", REACT_CHUNK)],
     staticFile: () => file(".next/static/chunks/site.css", "h1{color:navy}"),
   };
   return { root, build, nextDir, file };
@@ -174,20 +168,6 @@ describe("the contract with Next, checked at build: speed steps aside, security 
       routes: ["/", "/contact-us"],
     });
     expect(readFileSync(f.build.pages[0]!.file, "utf8")).not.toContain("<style>");
-  });
-
-  it("names the router's history call in the report when the router no longer makes it", () => {
-    f.file(
-      ".next/static/chunks/router.js",
-      ROUTER_CHUNK.replace("window.history.pushState(", "navigation.navigate("),
-    );
-    const { manifest } = finishBuild(f.build);
-    expect(manifest.optimisations.notices).toEqual([
-      expect.objectContaining({ assumption: ASSUMPTIONS.routerPushState.name }),
-    ]);
-    expect(describeOptimisations(manifest.optimisations)).toMatch(
-      /OFF "router history.pushState" does not hold/,
-    );
   });
 
   it("fails the build when a page holds script no hash can allow", () => {
