@@ -7,13 +7,17 @@ import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { JsonLd } from "@/components/seo/json-ld";
 import { site } from "@/content/site";
 import { siteJsonLd, siteUrl } from "@/lib/seo";
-import { fontFaceCss, webFontScript } from "@/lib/web-font";
+import { fontFaceCss, webFontScript, type FontUrls } from "@/lib/web-font";
 import "./globals.css";
 
-// Inter, cut down to the characters and weights the site sets (scripts/subset-font.ts), served
-// from /_next/static/media under a name that changes with its content. Every page declares it
-// from its <head> in the same way (lib/web-font.ts), prerendered or rendered per request.
-const fontUrl = new URL("./fonts/inter-subset.woff2", import.meta.url).href;
+// Inter for text and Newsreader for headings, cut down to the characters and weights the site
+// sets (scripts/subset-font.ts), served from /_next/static/media under names that change with
+// their content. Every page declares them from its <head> in the same way (lib/web-font.ts),
+// prerendered or rendered per request.
+const fontUrls: FontUrls = [
+  new URL("./fonts/inter-subset.woff2", import.meta.url).href,
+  new URL("./fonts/newsreader-subset.woff2", import.meta.url).href,
+];
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
@@ -29,9 +33,9 @@ export default function RootLayout({ children }: LayoutProps<"/">) {
   return (
     <html lang="en">
       <head>
-        <script dangerouslySetInnerHTML={{ __html: webFontScript(fontUrl) }} />
+        <script dangerouslySetInnerHTML={{ __html: webFontScript(fontUrls) }} />
         <noscript>
-          <style dangerouslySetInnerHTML={{ __html: fontFaceCss(fontUrl) }} />
+          <style dangerouslySetInnerHTML={{ __html: fontFaceCss(fontUrls) }} />
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col">

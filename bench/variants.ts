@@ -4,8 +4,8 @@
 //  - site: as it is;
 //  - next-inline-css: `experimental.inlineCss` in next.config.ts, Next inlining the stylesheet
 //    itself (the site's own inlining then finds no stylesheet link and steps aside);
-//  - next-font: Inter through `next/font/local` (`display: "optional"`, `adjustFontFallback`),
-//    in place of the head script of lib/web-font.ts.
+//  - next-font: Inter and Newsreader through `next/font/local` (`display: "optional"`,
+//    `adjustFontFallback`), in place of the head script of lib/web-font.ts.
 // Then, with every variant and the bare page served at once: Lighthouse mobile (simulated) on
 // each route of each variant, in rotating rounds, and the hydration rounds of the bench (4x CPU,
 // its link), the bare page among them. Medians of --runs (5). Run it alone, as the bench.
@@ -48,16 +48,24 @@ const VARIANTS: Record<string, Patch[]> = {
       'import "./globals.css";',
       'import localFont from "next/font/local";\nimport "./globals.css";\n\n' +
         'const inter = localFont({ src: "./fonts/inter-subset.woff2", display: "optional", ' +
-        'adjustFontFallback: "Arial", weight: "400 700", variable: "--font-inter" });',
+        'adjustFontFallback: "Arial", weight: "400 700", variable: "--font-inter" });\n' +
+        'const newsreader = localFont({ src: "./fonts/newsreader-subset.woff2", ' +
+        'display: "optional", adjustFontFallback: "Times New Roman", weight: "600", ' +
+        'variable: "--font-newsreader" });',
     ],
-    ["app/layout.tsx", '<html lang="en">', '<html lang="en" className={inter.variable}>'],
     [
       "app/layout.tsx",
-      "<script dangerouslySetInnerHTML={{ __html: webFontScript(fontUrl) }} />",
+      '<html lang="en">',
+      '<html lang="en" className={`${inter.variable} ${newsreader.variable}`}>',
+    ],
+    [
+      "app/layout.tsx",
+      "<script dangerouslySetInnerHTML={{ __html: webFontScript(fontUrls) }} />",
       "",
     ],
-    ["app/layout.tsx", "<style dangerouslySetInnerHTML={{ __html: fontFaceCss(fontUrl) }} />", ""],
+    ["app/layout.tsx", "<style dangerouslySetInnerHTML={{ __html: fontFaceCss(fontUrls) }} />", ""],
     ["app/globals.css", "--font-sans: Inter,", "--font-sans: var(--font-inter),"],
+    ["app/globals.css", "--font-heading: Newsreader,", "--font-heading: var(--font-newsreader),"],
   ],
 };
 

@@ -1,27 +1,29 @@
-// How every page gets Inter, the site's face: the script and styles app/layout.tsx puts in each
-// page's <head>, prerendered or rendered per request alike.
+// How every page gets the site's two faces, Inter for text and Newsreader for headings: the
+// script and styles app/layout.tsx puts in each page's <head>, prerendered or rendered per
+// request alike. The two travel together, so a page is never half in its faces.
 //
-// The face is declared `font-display: optional`: used from the first frame when it is at hand,
-// never swapped in under a reader, so the metric-matched fallback (app/globals.css) keeps the
+// Each face is declared `font-display: optional`: used from the first frame when it is at hand,
+// never swapped in under a reader, so the metric-matched fallbacks (app/globals.css) keep the
 // layout still whether or not it arrives. A first visit has it in time only when it is preloaded
 // and lands within Chromium's 100 ms block period (Chromium also holds the first paint briefly
 // for a preloaded font). So the script in <head>:
-//  - declares it, and preloads it, unless the link is truly slow: Save-Data, a 2G or 3G
+//  - declares them, and preloads them, unless the link is truly slow: Save-Data, a 2G or 3G
 //    effective type, or a round trip (`navigator.connection.rtt`) over SLOW_LINK_RTT_MS.
 //    On such a link the preload lost the race in nearly every load and cost the first paint and
 //    the hydration (bench/changes.json). The file's transfer time is not weighed: Chromium
 //    reports a default estimate (100 ms, about 1.4 Mbps) wherever it has not measured the link,
 //    any private network among them, and the transfer term counted such fast links as slow. A
 //    browser without the estimate is assumed fast;
-//  - declares it without a preload when this load likely finds it in the cache (a reload,
+//  - declares them without a preload when this load likely finds them in the cache (a reload,
 //    back/forward, or a visitor arriving from another page of the site);
-//  - otherwise leaves the text in the fallback, downloads the face once the page's scripts have
-//    arrived (FontFace.load() fetches without applying), and applies it at the next client-side
+//  - otherwise leaves the text in the fallbacks, downloads the faces once the page's scripts have
+//    arrived (FontFace.load() fetches without applying), and applies them at the next client-side
 //    navigation to another page, when the page's content changes anyway (not at a new address
 //    for the same page, such as a calculation's: there it would set every line again under the
 //    reader, and in the click's frame).
-// Without JavaScript a <noscript> copy declares it, with no preload.
-import subset from "@/app/fonts/inter-subset.json";
+// Without JavaScript a <noscript> copy declares them, with no preload.
+import inter from "@/app/fonts/inter-subset.json";
+import newsreader from "@/app/fonts/newsreader-subset.json";
 // "Once the page's scripts have arrived": a prerendered page's chunk loader
 // (scripts/optimize-html.ts) says so; a page rendered per request loads its scripts as the
 // parser finds them, so there the window's load event does.
@@ -31,27 +33,35 @@ import { AFTER_SCRIPTS, SCRIPTS_LOADING, SLOW_LINK_RTT_MS } from "./script-signa
 /** `navigator.connection.effectiveType` values that mean a truly slow link. */
 const SLOW_TYPES = ["slow-2g", "2g", "3g"];
 
-export const FONT_FAMILY = "Inter";
-const WEIGHT = subset.weights;
+/** The faces, in the order of the files the layout passes (scripts/subset-font.ts cuts them). */
+const FACES = [
+  { family: "Inter", subset: inter },
+  { family: "Newsreader", subset: newsreader },
+];
 
-/** The face's @font-face rule, `optional`, for the file at `url`. */
-export function fontFaceCss(url: string): string {
-  return (
-    `@font-face{font-family:${FONT_FAMILY};src:url(${url}) format("woff2");` +
-    `font-weight:${WEIGHT};font-style:normal;font-display:optional;unicode-range:${subset.unicodeRange}}`
-  );
+/** The files of the faces, as the layout has them served: Inter's, then Newsreader's. */
+export type FontUrls = readonly [inter: string, newsreader: string];
+
+/** The faces' @font-face rules, `optional`, for their files at `urls`. */
+export function fontFaceCss(urls: FontUrls): string {
+  return FACES.map(
+    ({ family, subset }, i) =>
+      `@font-face{font-family:${family};src:url(${urls[i]}) format("woff2");` +
+      `font-weight:${subset.weights};font-style:normal;font-display:optional;` +
+      `unicode-range:${subset.unicodeRange}}`,
+  ).join("");
 }
 
-/** The script at the top of every page's <head> (see above), for the file at `url`. */
-export function webFontScript(url: string): string {
+/** The script at the top of every page's <head> (see above), for the faces' files at `urls`. */
+export function webFontScript(urls: FontUrls): string {
   return inlineScript(chooseWebFont, [
-    url,
-    fontFaceCss(url),
-    [
-      FONT_FAMILY,
-      `url(${url}) format("woff2")`,
-      { weight: WEIGHT, unicodeRange: subset.unicodeRange, display: "swap" },
-    ],
+    [...urls],
+    fontFaceCss(urls),
+    FACES.map(({ family, subset }, i): [string, string, FontFaceDescriptors] => [
+      family,
+      `url(${urls[i]}) format("woff2")`,
+      { weight: subset.weights, unicodeRange: subset.unicodeRange, display: "swap" },
+    ]),
     SLOW_LINK_RTT_MS,
     SLOW_TYPES,
     SCRIPTS_LOADING,
@@ -72,9 +82,9 @@ interface Connection {
  * are the chunk loader's signals (lib/script-signals.ts). A failure leaves the fallback face.
  */
 export function chooseWebFont(
-  url: string,
+  urls: string[],
   css: string,
-  face: [string, string, FontFaceDescriptors],
+  faces: [string, string, FontFaceDescriptors][],
   rttMs: number,
   slowTypes: string[],
   loading: string,
@@ -91,15 +101,16 @@ export function chooseWebFont(
     const soon =
       !c || (!c.saveData && slowTypes.indexOf(c.effectiveType || "") < 0 && c.rtt <= rttMs);
     if (cached || soon) {
-      if (!cached) {
-        const l = document.createElement("link");
-        l.rel = "preload";
-        l.as = "font";
-        l.type = "font/woff2";
-        l.crossOrigin = "";
-        l.href = url;
-        h.appendChild(l);
-      }
+      if (!cached)
+        for (let i = 0; i < urls.length; i++) {
+          const l = document.createElement("link");
+          l.rel = "preload";
+          l.as = "font";
+          l.type = "font/woff2";
+          l.crossOrigin = "";
+          l.href = urls[i]!;
+          h.appendChild(l);
+        }
       const s = document.createElement("style");
       s.textContent = css;
       h.appendChild(s);
@@ -110,8 +121,14 @@ export function chooseWebFont(
     const later = function () {
       if (started) return;
       started = 1;
-      const f = new FontFace(face[0], face[1], face[2]);
-      f.load().then(
+      const f = faces.map(function (face) {
+        return new FontFace(face[0], face[1], face[2]);
+      });
+      Promise.all(
+        f.map(function (x) {
+          return x.load();
+        }),
+      ).then(
         function () {
           // Applied at the next navigation to another page, when the content changes anyway.
           let applied = 0;
@@ -119,7 +136,7 @@ export function chooseWebFont(
           const apply = function () {
             if (applied || location.pathname === here) return;
             applied = 1;
-            document.fonts.add(f);
+            for (let i = 0; i < f.length; i++) document.fonts.add(f[i]!);
           };
           // The app router records a client-side navigation with history.pushState
           // (lib/next-contract.ts, "router history.pushState").

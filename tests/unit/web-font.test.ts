@@ -1,9 +1,12 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import subset from "@/app/fonts/inter-subset.json";
-import { fontFaceCss, webFontScript } from "@/lib/web-font";
+import inter from "@/app/fonts/inter-subset.json";
+import newsreader from "@/app/fonts/newsreader-subset.json";
+import { fontFaceCss, webFontScript, type FontUrls } from "@/lib/web-font";
 
-const URL_PATH = "/_next/static/media/inter-subset.abc.woff2";
+const INTER = "/_next/static/media/inter-subset.abc.woff2";
+const NEWSREADER = "/_next/static/media/newsreader-subset.def.woff2";
+const URLS: FontUrls = [INTER, NEWSREADER];
 
 /**
  * One load of a page with the web font's script in its <head>: what it adds to <head>
@@ -67,7 +70,7 @@ function fontOn(load: {
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     URL,
   };
-  runInNewContext(webFontScript(URL_PATH), context);
+  runInNewContext(webFontScript(URLS), context);
   return {
     added,
     preloads,
@@ -89,11 +92,12 @@ function fontOn(load: {
 
 describe("webFontScript", () => {
   // An optional face is used only if it lands within Chromium's 100 ms block period.
-  it("preloads and declares the font on a first visit when a round trip fits the 100 ms window", () => {
+  it("preloads and declares both faces on a first visit when a round trip fits the 100 ms window", () => {
     const load = fontOn({ connection: { rtt: 50, downlink: 10 } });
-    expect(load.added).toEqual(["preload", "style"]);
-    expect(load.preloads[0]).toMatchObject({ as: "font", href: URL_PATH, crossOrigin: "" });
-    expect(load.styles).toEqual([fontFaceCss(URL_PATH)]);
+    expect(load.added).toEqual(["preload", "preload", "style"]);
+    expect(load.preloads[0]).toMatchObject({ as: "font", href: INTER, crossOrigin: "" });
+    expect(load.preloads[1]).toMatchObject({ as: "font", href: NEWSREADER, crossOrigin: "" });
+    expect(load.styles).toEqual([fontFaceCss(URLS)]);
     load.loaded();
     expect(load.events, "nothing downloaded later").toEqual([]);
   });
@@ -102,10 +106,11 @@ describe("webFontScript", () => {
   it("preloads it on the browser's default estimate, whatever bandwidth that claims", () => {
     expect(fontOn({ connection: { rtt: 100, downlink: 1.35 } }).added).toEqual([
       "preload",
+      "preload",
       "style",
     ]);
     expect(fontOn({ connection: { rtt: 100, downlink: 1.45, effectiveType: "4g" } }).added).toEqual(
-      ["preload", "style"],
+      ["preload", "preload", "style"],
     );
   });
 
@@ -128,7 +133,7 @@ describe("webFontScript", () => {
   });
 
   it("preloads it where the browser gives no estimate of the connection", () => {
-    expect(fontOn({}).added).toEqual(["preload", "style"]);
+    expect(fontOn({}).added).toEqual(["preload", "preload", "style"]);
   });
 
   it("on a slow link downloads it once a page rendered per request has loaded, and applies it at the next navigation", async () => {
@@ -138,8 +143,13 @@ describe("webFontScript", () => {
     expect(load.faces.map((face) => face.args)).toEqual([
       [
         "Inter",
-        `url(${URL_PATH}) format("woff2")`,
-        { weight: "400 700", unicodeRange: subset.unicodeRange, display: "swap" },
+        `url(${INTER}) format("woff2")`,
+        { weight: "400 700", unicodeRange: inter.unicodeRange, display: "swap" },
+      ],
+      [
+        "Newsreader",
+        `url(${NEWSREADER}) format("woff2")`,
+        { weight: "600", unicodeRange: newsreader.unicodeRange, display: "swap" },
       ],
     ]);
     // A new address for the same page (a search, a calculation) does not set the text again.
@@ -148,8 +158,10 @@ describe("webFontScript", () => {
     await load.navigate("/why-us");
     expect(load.events).toEqual([
       "download",
+      "download",
       "pushed /search?q=trademark",
       "pushed /formal-patent-drawings",
+      "applied",
       "applied",
       "pushed /why-us",
     ]);
@@ -161,15 +173,18 @@ describe("webFontScript", () => {
     expect(load.events, "at the load event").toEqual([]);
     load.scriptsArrived();
     load.loaded();
-    expect(load.events, "once the chunks are in").toEqual(["download"]);
+    expect(load.events, "once the chunks are in").toEqual(["download", "download"]);
   });
 });
 
 describe("fontFaceCss", () => {
-  it("declares the subset optional, for the code points it holds", () => {
-    expect(fontFaceCss(URL_PATH)).toBe(
-      `@font-face{font-family:Inter;src:url(${URL_PATH}) format("woff2");font-weight:400 700;` +
-        `font-style:normal;font-display:optional;unicode-range:${subset.unicodeRange}}`,
+  it("declares each subset optional, at its weights, for the code points it holds", () => {
+    expect(fontFaceCss(URLS)).toBe(
+      `@font-face{font-family:Inter;src:url(${INTER}) format("woff2");font-weight:400 700;` +
+        `font-style:normal;font-display:optional;unicode-range:${inter.unicodeRange}}` +
+        `@font-face{font-family:Newsreader;src:url(${NEWSREADER}) format("woff2");` +
+        `font-weight:600;font-style:normal;font-display:optional;` +
+        `unicode-range:${newsreader.unicodeRange}}`,
     );
   });
 });
