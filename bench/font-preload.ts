@@ -5,7 +5,7 @@
 // "preloaded" reports a round trip of 0 ms, "not preloaded" one of 1,000 ms. The variants
 // alternate load by load. Per variant, the medians of the first paint, the largest contentful
 // paint and the hydration, the worst layout shift total, and in how many loads the <h1> was drawn
-// in Inter. Run it alone, as the bench: nothing else may compete for the two cores.
+// in its web face, Newsreader (the two faces travel together). Run it alone, as the bench: nothing else may compete for the two cores.
 //
 //   npm run bench:font [-- --skip-build] [-- --routes /,/contact-us] [-- --runs 5]
 //                      [-- --links loopback,60/5,100/1.5,150/1.6]   (round trip ms / Mbps)
@@ -34,7 +34,7 @@ interface Load {
   lcp: number;
   hydrated: number;
   cls: number;
-  inter: boolean;
+  webFace: boolean;
   preloaded: boolean;
 }
 
@@ -90,8 +90,8 @@ async function loadOnce(
     const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
     const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
     const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-    const inter = fonts.some((font) => /^inter$/i.test(font.familyName));
-    return { paint, hydrated, ...marks, inter };
+    const webFace = fonts.some((font) => /^newsreader$/i.test(font.familyName));
+    return { paint, hydrated, ...marks, webFace };
   } finally {
     await context.close();
   }
@@ -131,7 +131,7 @@ try {
             ms("lcp"),
             ms("hydrated"),
             Math.max(...rowsOf.map((row) => row.cls)).toFixed(3),
-            `${rowsOf.filter((row) => row.inter).length} of ${rowsOf.length}`,
+            `${rowsOf.filter((row) => row.webFace).length} of ${rowsOf.length}`,
           ]);
         }
       }
@@ -145,7 +145,7 @@ try {
       `Load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after (the run's own Chromium counts).`,
       "",
       table(
-        ["Link", "Route", "Font", "First paint", "LCP", "Hydrated", "CLS (worst)", "h1 in Inter"],
+        ["Link", "Route", "Font", "First paint", "LCP", "Hydrated", "CLS (worst)", "h1 in Newsreader"],
         rows,
       ),
     ].join("\n"),
