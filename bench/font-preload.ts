@@ -145,7 +145,16 @@ try {
       `Load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after (the run's own Chromium counts).`,
       "",
       table(
-        ["Link", "Route", "Font", "First paint", "LCP", "Hydrated", "CLS (worst)", "h1 in Newsreader"],
+        [
+          "Link",
+          "Route",
+          "Font",
+          "First paint",
+          "LCP",
+          "Hydrated",
+          "CLS (worst)",
+          "h1 in Newsreader",
+        ],
         rows,
       ),
     ].join("\n"),
