@@ -10,16 +10,25 @@ import { siteJsonLd, siteUrl } from "@/lib/seo";
 import localFont from "next/font/local";
 import "./globals.css";
 
-// Inter, cut down to the characters and weights the site sets (scripts/subset-font.ts), through
-// next/font: preloaded, `optional` (never swapped in under a reader), with a fallback face sized
-// to Inter's metrics. The site's own head script that chose when to preload it did no better in
-// the bench (bench/changes.json), so Next's feature does the job.
+// Inter for text and Newsreader for headings, cut down to the characters and weights the site
+// sets (scripts/subset-font.ts), through next/font: preloaded, `optional` (never swapped in
+// under a reader), with fallback faces sized to their metrics. The site's own head script that
+// chose when to preload Inter did no better in the bench (bench/changes.json), so Next's feature
+// does the job. Newsreader's fallback is the site's own (app/globals.css): Times New Roman's
+// bold, sized by shaping the site's headings in both faces.
 const inter = localFont({
   src: "./fonts/inter-subset.woff2",
   weight: "400 700",
   display: "optional",
   adjustFontFallback: "Arial",
   variable: "--font-inter",
+});
+const newsreader = localFont({
+  src: "./fonts/newsreader-subset.woff2",
+  weight: "600",
+  display: "optional",
+  adjustFontFallback: false,
+  variable: "--font-newsreader",
 });
 
 export const metadata: Metadata = {
@@ -34,7 +43,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: LayoutProps<"/">) {
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en" className={`${inter.variable} ${newsreader.variable}`}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"

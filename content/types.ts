@@ -67,7 +67,14 @@ export type SceneName =
   | "docket-calendar"
   | "contract"
   | "offices"
-  | "process";
+  | "process"
+  /* The technology domains' own drawings (/domains). */
+  | "aircraft-plan"
+  | "software-flow"
+  | "molecule-flask"
+  | "gear-train"
+  | "circuit-antenna"
+  | "monitor-stent";
 
 /**
  * An image of our own: a drawn scene. `icon` stands for the page on cards and menus; `figure`

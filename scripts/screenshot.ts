@@ -22,6 +22,18 @@ for (const path of paths) {
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.waitForTimeout(600);
     }
+    // Sections that fade in when scrolled into view (core values, the introduction) would be
+    // blank in a full-page shot taken from the top: pass over the page once, then go back up.
+    if (!process.env.ACTION) {
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 120));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForTimeout(800);
+    }
     const name =
       (path === "/" ? "home" : path.slice(1).replace(/\//g, "_")) +
       (process.env.ACTION ? `-${process.env.ACTION}` : "");

@@ -11,7 +11,7 @@ export function DomainsJumpNav({ domains }: { domains: readonly Domain[] }) {
     >
       <h2
         id="domains-nav-title"
-        className="text-brand-700 text-sm font-semibold tracking-wider uppercase"
+        className="text-brand-700 font-sans text-sm font-semibold tracking-wider uppercase"
       >
         On this page
       </h2>

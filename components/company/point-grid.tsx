@@ -4,8 +4,10 @@ import { InlineText } from "@/components/content/inline-text";
 import { cn } from "@/lib/cn";
 
 /**
- * Cards of titled points with icons. Five or three-plus-two items fill a six-column row
- * as three then two, so no row is left with a hole.
+ * Titled points in columns, each under a hairline rule rather than in a card of its own: the
+ * type and the rule carry the structure. Numbered points lead with their numeral in the
+ * headings' serif, the others with their icon. Five or three-plus-two items fill a six-column
+ * row as three then two, so no row is left with a hole.
  */
 export function PointGrid({
   items,
@@ -23,7 +25,7 @@ export function PointGrid({
   return (
     <List
       className={cn(
-        "mt-8 grid gap-5 sm:grid-cols-2",
+        "mt-8 grid gap-x-10 gap-y-10 sm:grid-cols-2",
         columns === 3 && (fiveUp ? "lg:grid-cols-6" : "lg:grid-cols-3"),
         columns === 4 && "lg:grid-cols-4",
         className,
@@ -33,21 +35,21 @@ export function PointGrid({
         <li
           key={item.title}
           className={cn(
-            "rounded-card border-line flex flex-col border bg-white p-6 shadow-sm",
+            "border-line flex flex-col border-t pt-5",
             fiveUp && (i < 3 ? "lg:col-span-2" : "lg:col-span-3"),
             fiveUp && i === 4 && "sm:col-span-2 lg:col-span-3",
           )}
         >
-          <div className="flex items-center gap-3">
-            <span className="bg-brand-50 text-brand-600 flex size-11 shrink-0 items-center justify-center rounded-xl">
-              <Icon name={item.icon} className="size-5" />
+          {numbered ? (
+            <span
+              className="font-heading text-brand-600 text-3xl leading-none font-semibold tabular-nums"
+              aria-hidden="true"
+            >
+              {String(i + 1).padStart(2, "0")}
             </span>
-            {numbered && (
-              <span className="text-brand-600 text-sm font-semibold" aria-hidden="true">
-                {String(i + 1).padStart(2, "0")}
-              </span>
-            )}
-          </div>
+          ) : (
+            <Icon name={item.icon} className="text-brand-600 size-6" />
+          )}
           <h3 className="text-brand-900 text-card mt-4">{item.title}</h3>
           <p className="text-muted mt-2 leading-relaxed">
             <InlineText text={item.text} />

@@ -4,15 +4,13 @@ import { Icon } from "@/components/ui/icon";
 /** The positions applicants choose from, each with a line on the work. */
 export function PositionList({ items }: { items: readonly IconPoint[] }) {
   return (
-    <ul className="mt-8 grid gap-5 md:grid-cols-2">
+    <ul className="mt-8 grid gap-x-10 md:grid-cols-2">
       {items.map((item) => (
         <li
           key={item.title}
-          className="rounded-card border-line flex flex-col gap-4 border bg-white p-6 shadow-sm sm:flex-row"
+          className="border-line flex flex-col gap-3 border-t py-6 sm:flex-row sm:gap-5"
         >
-          <span className="bg-brand-700 flex size-11 shrink-0 items-center justify-center rounded-xl text-white">
-            <Icon name={item.icon} className="size-5" />
-          </span>
+          <Icon name={item.icon} className="text-brand-600 mt-1 size-6 shrink-0" />
           <div>
             <h3 className="text-brand-900 text-card">{item.title}</h3>
             <p className="text-muted mt-1.5 leading-relaxed">{item.text}</p>

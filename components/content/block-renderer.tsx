@@ -37,12 +37,12 @@ function BlockView({ block }: { block: Block }) {
     case "definitions": {
       const List = block.ordered ? "ol" : "ul";
       return (
-        <List className="mt-5 grid gap-4 sm:grid-cols-2">
+        <List className="mt-6 grid gap-x-10 gap-y-8 sm:grid-cols-2">
           {block.items.map((item, i) => (
-            <li key={i} className="rounded-card border-line bg-brand-50/60 border p-5">
+            <li key={i} className="border-line border-t pt-4">
               <h3 className="text-brand-900 text-card flex gap-2">
                 {block.ordered && (
-                  <span className="text-brand-600 shrink-0" aria-hidden="true">
+                  <span className="text-brand-600 shrink-0 tabular-nums" aria-hidden="true">
                     {`${i + 1}.`}
                   </span>
                 )}

@@ -6,10 +6,7 @@ import type { ServiceLink } from "@/content/types";
 /** The side list of sibling services; entries without a url are listed but not clickable. */
 export function OtherServices({ links }: { links: ServiceLink[] }) {
   return (
-    <nav
-      aria-labelledby="other-services-title"
-      className="rounded-card border-line border bg-white p-5 shadow-sm"
-    >
+    <nav aria-labelledby="other-services-title" className="border-brand-900 border-t-2 pt-4">
       <h2 id="other-services-title" className="text-brand-900 text-lg font-semibold">
         Other Services
       </h2>

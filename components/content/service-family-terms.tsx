@@ -12,10 +12,7 @@ export function ServiceFamilyCard({ terms }: { terms: ServiceFamilyTerms }) {
   const id = terms.family.toLowerCase().replace(/[^a-z]+/g, "-");
   const pages = terms.groups.flatMap(pagesInGroup);
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-card border-line border bg-white p-5 sm:p-7"
-    >
+    <section aria-labelledby={`${id}-title`} className="border-line border-t pt-6">
       <h3 id={`${id}-title`} className="text-brand-900 text-subheading">
         {terms.family}
       </h3>

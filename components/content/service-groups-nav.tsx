@@ -7,7 +7,7 @@ export function ServiceGroupsNav({ current }: { current?: string }) {
     <nav aria-labelledby="service-groups-title" className="rounded-card bg-brand-50 p-5">
       <h2
         id="service-groups-title"
-        className="text-brand-700 text-sm font-semibold tracking-wider uppercase"
+        className="text-brand-700 font-sans text-sm font-semibold tracking-wider uppercase"
       >
         All service areas
       </h2>

@@ -65,7 +65,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
                   <li key={sample.slug}>
                     <LinkCard
                       href={samplePath(sample.slug)}
-                      title={`Read a sample: ${sample.title.replace(/^What You Receive: /, "")}`}
+                      title={`Read a sample: ${sample.title.replace(/^What you receive: /, "")}`}
                       description="What the report contains, how the search is done and logged, what we need from you, and a complete sample on a fictional case."
                       className="bg-white p-5"
                     />

@@ -55,7 +55,7 @@ export function Hero({ hero }: { hero: Hero }) {
       <PhoneBanner banner={hero.phoneBanner} />
       <div className="mx-auto max-w-5xl px-4 pt-20 pb-24 text-center sm:px-6 sm:pt-28 sm:pb-32 lg:px-8">
         <h1 id="hero-title">
-          <span className="text-accent-400 block text-sm font-semibold tracking-[0.3em] uppercase sm:text-base">
+          <span className="text-accent-400 block font-sans text-sm font-semibold tracking-[0.3em] uppercase sm:text-base">
             {hero.heading}
           </span>
           <span className="text-display mt-5 block text-balance">{hero.slogan}</span>

@@ -7,9 +7,10 @@ import { pathOf } from "@/lib/registry";
 import { SectionTitle } from "./section-title";
 
 /**
- * Six cards, each a link to its service page. Their icons sit on the brand's navy rather than
- * each card's own colour: the section stays in navy and gold, and the six colours are left to
- * the core values further down, where the spec gives them.
+ * Six cards, each a link to its service page: flat, a hairline frame that turns blue under the
+ * pointer, no shadow or lift. Their icons are in the brand's navy rather than each card's own
+ * colour: the section stays in navy and gold, and the six colours are left to the core values
+ * further down, where the spec gives them.
  */
 export function PopularServices({ services }: { services: HomeContent["popularServices"] }) {
   return (
@@ -22,9 +23,9 @@ export function PopularServices({ services }: { services: HomeContent["popularSe
               <li key={item.slug}>
                 <Link
                   href={pathOf(item.slug)}
-                  className="group rounded-card border-line hover:border-brand-500 flex h-full flex-col border bg-white p-6 shadow-sm transition-[transform,box-shadow,border-color] duration-200 hover:-translate-y-1 hover:shadow-lg motion-reduce:hover:translate-y-0"
+                  className="group rounded-card border-line hover:border-brand-500 flex h-full flex-col border bg-white p-6 transition-colors duration-200"
                 >
-                  <span className="from-brand-600 to-brand-900 flex size-12 items-center justify-center rounded-xl bg-gradient-to-br text-white">
+                  <span className="bg-brand-50 text-brand-700 flex size-12 items-center justify-center rounded-xl">
                     <Icon name={item.icon} className="size-6" />
                   </span>
                   <h3 className="text-brand-900 text-card mt-5">{item.title}</h3>

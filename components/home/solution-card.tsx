@@ -26,7 +26,9 @@ export function SolutionCardFace({
         <span className="from-brand-600 to-brand-900 flex size-14 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-white">
           <Icon name={offering.image.icon} className="size-7" />
         </span>
-        <span className="text-brand-900 text-heading mt-5 block">{offering.title}</span>
+        <span className="text-brand-900 text-heading font-heading mt-5 block">
+          {offering.title}
+        </span>
         <span className="text-muted mt-2 block leading-relaxed">{offering.description}</span>
         <span className="text-brand-600 mt-auto inline-flex items-center gap-1.5 pt-4 font-semibold">
           {linkLabel}
@@ -63,7 +65,9 @@ export function SolutionGridCard({
       <span className="from-brand-600 to-brand-900 flex size-12 items-center justify-center rounded-xl bg-gradient-to-br text-white">
         <Icon name={offering.image.icon} className="size-6" />
       </span>
-      <span className="text-brand-900 text-subheading mt-4 block">{offering.title}</span>
+      <span className="text-brand-900 text-subheading font-heading mt-4 block">
+        {offering.title}
+      </span>
       <span className="text-muted mt-2 block flex-1 leading-relaxed">{offering.description}</span>
       <span className="text-brand-600 mt-4 inline-flex items-center gap-1.5 font-semibold">
         {linkLabel}

@@ -12,7 +12,9 @@ import { CopyrightYear } from "./copyright-year";
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <nav aria-label={title}>
-      <h2 className="text-accent-400 text-sm font-semibold tracking-wider uppercase">{title}</h2>
+      <h2 className="text-accent-400 font-sans text-sm font-semibold tracking-wider uppercase">
+        {title}
+      </h2>
       <ul className="mt-4 space-y-2 text-sm">{children}</ul>
     </nav>
   );

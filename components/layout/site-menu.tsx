@@ -26,7 +26,7 @@ function Links({ links }: { links: readonly { title: string; url: string }[] }) 
 function Groups({ groups }: { groups: MenuGroup[] }) {
   return groups.map((group) => (
     <div key={group.title} className="break-inside-avoid pb-5">
-      <h3 className="text-brand-900 text-xs font-semibold tracking-wider uppercase">
+      <h3 className="text-brand-900 font-sans text-xs font-semibold tracking-wider uppercase">
         {group.title}
       </h3>
       <Links links={group.content.map((c) => ({ title: c.subTitle, url: c.url }))} />

@@ -14,7 +14,9 @@ export interface FilterOption {
 export function FilterLinks({ label, options }: { label: string; options: FilterOption[] }) {
   return (
     <nav aria-label={label}>
-      <h2 className="text-brand-900 text-sm font-semibold tracking-wide uppercase">{label}</h2>
+      <h2 className="text-brand-900 font-sans text-sm font-semibold tracking-wide uppercase">
+        {label}
+      </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {options.map((option) => (
           <li key={option.href}>

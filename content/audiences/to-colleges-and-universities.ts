@@ -2,7 +2,7 @@ import type { AudiencePage } from "@/content/types";
 
 export const toCollegesAndUniversities = {
   slug: "to-colleges-and-universities",
-  title: "Support for Colleges and Universities",
+  title: "Support for colleges and universities",
   label: "Colleges and Universities",
   description:
     "Disclosure triage, drafting, Bayh-Dole deadlines, fee concessions and portfolio reviews for university technology-transfer offices working to research budgets.",

@@ -3,7 +3,7 @@ import type { AudiencePage } from "@/content/types";
 // Slug spelled as the spec gives the route; the visible title is spelled correctly.
 export const toIndiviualLawyers = {
   slug: "to-indiviual-lawyers",
-  title: "Support for Individual Lawyers",
+  title: "Support for individual lawyers",
   label: "Individual Lawyers",
   description:
     "Patent, trademark and commercial support for solo practitioners and small practices: drafts, searches, drawings, notices and litigation research per matter.",

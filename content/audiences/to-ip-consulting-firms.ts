@@ -2,7 +2,7 @@ import type { AudiencePage } from "@/content/types";
 
 export const toIpConsultingFirms = {
   slug: "to-ip-consulting-firms",
-  title: "Support for IP Consulting Firms",
+  title: "Support for IP consulting firms",
   label: "IP Consulting Firms",
   description:
     "White-label landscapes, validity searches, claim charts, due diligence and damages research delivered to IP consulting firms under their brand and deadlines.",

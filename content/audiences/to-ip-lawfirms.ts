@@ -2,7 +2,7 @@ import type { AudiencePage } from "@/content/types";
 
 export const toIpLawfirms = {
   slug: "to-ip-lawfirms",
-  title: "Support for IP Law Firms",
+  title: "Support for IP law firms",
   label: "IP Law Firms",
   description:
     "Drafting, office action, drawing, search, charting and docketing support for IP law firms that need reliable technical capacity without adding headcount.",

@@ -2,7 +2,7 @@ import type { AudiencePage } from "@/content/types";
 
 export const toResearchers = {
   slug: "to-researchers",
-  title: "Support for Researchers",
+  title: "Support for researchers",
   label: "Researchers",
   description:
     "Prior-art searches for grant proposals, field landscapes, sequence and structure searches, and publish-or-patent guidance for researchers.",

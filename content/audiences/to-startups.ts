@@ -2,7 +2,7 @@ import type { AudiencePage } from "@/content/types";
 
 export const toStartups = {
   slug: "to-startups",
-  title: "Support for Startups",
+  title: "Support for startups",
   label: "Startups",
   description:
     "Name and patentability searches, draft provisionals for your patent agent or attorney, Startup India concessions and draft founder agreements for startups.",

@@ -2,7 +2,7 @@ import type { AudiencePage } from "@/content/types";
 
 export const toTechnologyOrganizations = {
   slug: "to-technology-organizations",
-  title: "Support for Technology Organizations",
+  title: "Support for technology organizations",
   label: "Technology Organizations",
   description:
     "Invention capture, landscapes, freedom-to-operate searches, portfolio ranking and licensing support for technology companies and their in-house IP teams.",

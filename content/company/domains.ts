@@ -26,10 +26,9 @@ export const domains = {
         "Cabin systems, landing gear and actuation",
       ],
       image: {
-        scene: "drawing-sheet",
-        figure: "plane",
+        scene: "aircraft-plan",
         icon: "plane",
-        alt: "A patent drawing sheet, FIG. 1: an aircraft with its reference numerals",
+        alt: "An airliner in plan view on a dashed climb-out path, with reference numerals",
       },
     },
     {
@@ -63,10 +62,9 @@ export const domains = {
         "Financial technology and payment processing",
       ],
       image: {
-        scene: "drawing-sheet",
-        figure: "network",
+        scene: "software-flow",
         icon: "code",
-        alt: "A patent drawing sheet, FIG. 1: a networked system with its reference numerals",
+        alt: "A program window of indented code beside the flowchart it runs, with reference numerals",
       },
     },
     {
@@ -82,10 +80,9 @@ export const domains = {
         "Battery chemistry and energy storage materials",
       ],
       image: {
-        scene: "drawing-sheet",
-        figure: "flask",
+        scene: "molecule-flask",
         icon: "flask",
-        alt: "A patent drawing sheet, FIG. 1: a laboratory flask with its reference numerals",
+        alt: "A substituted benzene ring beside a conical flask of reagent",
       },
     },
     {
@@ -101,10 +98,9 @@ export const domains = {
         "Heating, ventilation and fluid handling",
       ],
       image: {
-        scene: "drawing-sheet",
-        figure: "factory",
+        scene: "gear-train",
         icon: "factory",
-        alt: "A patent drawing sheet, FIG. 1: a factory with its reference numerals",
+        alt: "Two meshing spur gears on their shafts, with a dimension line",
       },
     },
     {
@@ -120,10 +116,9 @@ export const domains = {
         "Power electronics and battery management",
       ],
       image: {
-        scene: "drawing-sheet",
-        figure: "cpu",
+        scene: "circuit-antenna",
         icon: "cpu",
-        alt: "A patent drawing sheet, FIG. 1: a microchip with its reference numerals",
+        alt: "A chip on a circuit board beside a radio mast sending waves",
       },
     },
     {
@@ -139,10 +134,9 @@ export const domains = {
         "In-vitro diagnostic instruments",
       ],
       image: {
-        scene: "drawing-sheet",
-        figure: "heart-pulse",
+        scene: "monitor-stent",
         icon: "heart-pulse",
-        alt: "A patent drawing sheet, FIG. 1: a heart monitor trace with its reference numerals",
+        alt: "A patient monitor showing a heartbeat trace above an expanded stent",
       },
     },
   ],

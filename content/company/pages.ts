@@ -35,7 +35,7 @@ export const companyPages = [
   },
   {
     path: "/domains",
-    title: "Technology Domains",
+    title: "Technology domains",
     description:
       "The technology fields our analysts and drafters work in, from aerospace and biotechnology to software, chemistry and engineering.",
   },
@@ -47,7 +47,7 @@ export const companyPages = [
   },
   {
     path: "/request-a-quote",
-    title: "Request a Scoped Quote",
+    title: "Request a scoped quote",
     description:
       "Scope a quote for a patent search, drafting, trademark work or litigation support: your deadline, budget and whether an NDA comes first.",
     searchText:
@@ -55,7 +55,7 @@ export const companyPages = [
   },
   {
     path: "/ip-deadline-calculator",
-    title: "IP Deadline Calculator",
+    title: "IP deadline calculator",
     description:
       "Work out the patent and trademark deadlines that follow a filing, grant or registration date, with the rule behind each and a calendar file to keep.",
     searchText:
@@ -71,7 +71,7 @@ export const companyPages = [
   },
   {
     path: "/confidentiality",
-    title: "Confidentiality and Data Security",
+    title: "Confidentiality and data security",
     description:
       "How we keep a client's matter confidential: NDAs before disclosure, need-to-know access, storage and transfer, retention, conflict checks and export control.",
     searchText:
@@ -79,7 +79,7 @@ export const companyPages = [
   },
   {
     path: "/how-we-work",
-    title: "How We Work and Price",
+    title: "How we work and price",
     description:
       "How each kind of matter is scoped, timed and priced: turnaround, fixed-fee, per-unit, hourly and monthly-team models, what changes a quote, and a paid pilot.",
     searchText:
@@ -87,7 +87,7 @@ export const companyPages = [
   },
   {
     path: SAMPLES_PATH,
-    title: "What You Receive",
+    title: "What you receive",
     description:
       "Samples to read before sending work: a patentability search report, an FTO analysis with a claim chart and a patent landscape, each on a fictional case.",
     searchText:
@@ -101,7 +101,7 @@ export const companyPages = [
   })),
   {
     path: "/site-map",
-    title: "Site Map",
+    title: "Site map",
     description:
       "Every page of the site in one list: IP services, legal support, solutions for each kind of client, the company pages and site search.",
   },

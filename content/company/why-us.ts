@@ -17,27 +17,27 @@ export const whyUs = {
     items: [
       {
         icon: "timer",
-        title: "24/7 Work Policy",
+        title: "24/7 work policy",
         text: "Our teams sit in India and the United States, so a matter handed over at the end of your working day can move forward while you sleep. For urgent work we agree a schedule in advance and keep someone responsible for it at every hour of that schedule.",
       },
       {
         icon: "award",
-        title: "Good at What We Do",
+        title: "Good at what we do",
         text: "Searches, drafts and drawings are prepared by analysts whose technical background matches the subject, and every deliverable is checked by a second reviewer before it leaves us. We stay within research, drafting and paralegal support, and we say so when a question needs a licensed attorney.",
       },
       {
         icon: "target",
-        title: "Do Exactly What Client Want",
+        title: "Do exactly what client want",
         text: "We confirm the scope in writing before work starts: the question to answer, the databases or offices involved, the format of the report and the date it is due. If we think a different approach would serve you better, we suggest it and wait for your decision instead of changing course on our own.",
       },
       {
         icon: "clipboard-check",
-        title: "No Surprises",
+        title: "No surprises",
         text: "The estimate you approve is the fee you pay for the scope you approved. If the work turns out to be larger than expected, for example a search that returns far more relevant art than planned, we tell you before we go further and let you choose.",
       },
       {
         icon: "rocket",
-        title: "Go the Extra Mile",
+        title: "Go the extra mile",
         text: "A report should be easy to act on. We flag the closest references, note where a claim could be narrowed, and point out deadlines or formal issues we notice along the way, even when they sit just outside the question we were asked.",
       },
     ],

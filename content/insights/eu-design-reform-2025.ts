@@ -2,7 +2,7 @@ import type { Insight } from "@/content/types";
 
 export const euDesignReform2025 = {
   slug: "eu-design-reform-2025",
-  title: "The EU Design Reform from 1 May 2025: Regulation (EU) 2024/2822 in Practice",
+  title: "The EU design reform from 1 May 2025: Regulation (EU) 2024/2822 in practice",
   description:
     "What the EU design reform changed on 1 May 2025: the registered EU design, animated and digital designs, multiple filings across classes and the repair clause.",
   published: "2026-11-23",

@@ -3,7 +3,7 @@ import type { Insight } from "@/content/types";
 export const indiaPatentsAmendmentRules2024 = {
   slug: "india-patents-amendment-rules-2024",
   title:
-    "India's Patents (Amendment) Rules 2024: Working Statements, Form 3 and the 31-Month Examination Request",
+    "India's Patents (Amendment) Rules 2024: working statements, Form 3 and the 31-month examination request",
   description:
     "What the Patents (Amendment) Rules 2024, in force since 15 March 2024, changed for Form 27, Form 3, examination requests, divisionals and grace period filings.",
   published: "2026-11-23",

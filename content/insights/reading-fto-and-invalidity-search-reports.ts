@@ -2,7 +2,7 @@ import type { Insight } from "@/content/types";
 
 export const readingFtoAndInvaliditySearchReports = {
   slug: "reading-fto-and-invalidity-search-reports",
-  title: "How to Read a Freedom-to-Operate or Invalidity Search Report",
+  title: "How to read a freedom-to-operate or invalidity search report",
   description:
     "A practical guide for counsel: what a freedom-to-operate or invalidity search report should contain, how to read its claim charts, and where its limits lie.",
   published: "2026-11-23",

@@ -3,7 +3,7 @@ import type { Insight } from "@/content/types";
 export const trademarkModernizationActExpungementReexamination = {
   slug: "trademark-modernization-act-expungement-reexamination",
   title:
-    "Expungement, Reexamination and Three-Month Deadlines: The Trademark Modernization Act in Practice",
+    "Expungement, reexamination and three-month deadlines: the Trademark Modernization Act in practice",
   description:
     "How the TMA's expungement and reexamination proceedings clear unused US registrations, and what the three-month office action deadline means for dockets.",
   published: "2026-11-23",

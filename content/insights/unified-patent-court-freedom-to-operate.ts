@@ -2,7 +2,7 @@ import type { Insight } from "@/content/types";
 
 export const unifiedPatentCourtFreedomToOperate = {
   slug: "unified-patent-court-freedom-to-operate",
-  title: "The Unified Patent Court Since 1 June 2023: What It Changes for Freedom-to-Operate Work",
+  title: "The Unified Patent Court since 1 June 2023: what it changes for freedom-to-operate work",
   description:
     "How the UPC, unitary patents and the opt-out register change the scope, the status checks and the risk reading of a European freedom-to-operate search.",
   published: "2026-11-23",

@@ -2,7 +2,7 @@ import type { Insight } from "@/content/types";
 
 export const usCopyrightRegistrationBeforeSuit = {
   slug: "us-copyright-registration-before-suit",
-  title: "Register Before You Need To: US Copyright Registration Timing After Fourth Estate",
+  title: "Register before you need to: US copyright registration timing after Fourth Estate",
   description:
     "Why US copyright registration timing matters: the Fourth Estate ruling of 4 March 2019, the three-month window of section 412 and what to register first.",
   published: "2026-11-23",

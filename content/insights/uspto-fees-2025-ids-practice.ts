@@ -3,7 +3,7 @@ import type { Insight } from "@/content/types";
 export const usptoFees2025IdsPractice = {
   slug: "uspto-fees-2025-ids-practice",
   title:
-    "USPTO Fees from 19 January 2025: The IDS Size Fee, Late Continuations and What They Mean for Searches",
+    "USPTO fees from 19 January 2025: the IDS size fee, late continuations and what they mean for searches",
   description:
     "The USPTO's FY 2025 fee rule added an IDS size fee and fees for late continuing applications. What changed on 19 January 2025 and how to plan citations.",
   published: "2026-11-23",

@@ -3,7 +3,7 @@ import type { Insight } from "@/content/types";
 export const wipoSt26SequenceListings = {
   slug: "wipo-st26-sequence-listings",
   title:
-    "WIPO ST.26 Sequence Listings: What Changed on 1 July 2022 and Where Filings Still Go Wrong",
+    "WIPO ST.26 sequence listings: what changed on 1 July 2022 and where filings still go wrong",
   description:
     "How ST.26 replaced ST.25 for sequence listings filed from 1 July 2022, why the filing date decides the standard, and the checks that keep an XML listing valid.",
   published: "2026-11-23",

@@ -2,7 +2,7 @@ import type { SamplePage } from "@/content/types";
 
 export const ftoAnalysisClaimChart = {
   slug: "fto-analysis-claim-chart",
-  title: "What You Receive: an FTO or Infringement Analysis with a Claim Chart",
+  title: "What you receive: an FTO or infringement analysis with a claim chart",
   description:
     "What our freedom-to-operate and infringement reports contain, how in-force patents are searched and checked, what we need, and a sample claim chart.",
   tagline: "The patents that matter, read claim by claim against the product, with their status",

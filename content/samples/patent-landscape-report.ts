@@ -2,7 +2,7 @@ import type { SamplePage } from "@/content/types";
 
 export const patentLandscapeReport = {
   slug: "patent-landscape-report",
-  title: "What You Receive: a Patent Landscape Report",
+  title: "What you receive: a patent landscape report",
   description:
     "What our patent landscape report contains, how the patent set is built, cleaned and classified, what we need from you, and a sample on a fictional field.",
   tagline: "Who files what, where and how fast, from a patent set you can check",

@@ -2,7 +2,7 @@ import type { SamplePage } from "@/content/types";
 
 export const patentabilitySearchReport = {
   slug: "patentability-search-report",
-  title: "What You Receive: a Patentability Search Report",
+  title: "What you receive: a patentability search report",
   description:
     "What our patentability search report contains, how the search is run and logged, what the client sends, and a sample built on a fictional invention.",
   tagline: "The report, the search log behind it, and a sample to read before you send work",

@@ -58,6 +58,25 @@ test.describe("the site's own drawings", () => {
     expect(seen.size).toBeGreaterThanOrEqual(5);
   });
 
+  test("on /domains each domain has a drawing of its own, not one sheet repeated", async ({
+    page,
+  }) => {
+    await page.goto("/domains");
+    const drawings = new Set<string>();
+    const scenes = new Set<string | null>();
+    for (const domain of domains.domains) {
+      const section = page.getByRole("region", { name: domain.title, exact: true });
+      const frame = section.locator("[data-scene]");
+      await expect(frame, domain.title).toBeVisible();
+      // What a reader sees: the shapes drawn, compared as markup.
+      drawings.add(await frame.locator("svg").innerHTML());
+      // No two domains are drawn as the same kind of picture either.
+      scenes.add(await frame.getAttribute("data-scene"));
+    }
+    expect(drawings.size).toBe(domains.domains.length);
+    expect(scenes.size).toBe(domains.domains.length);
+  });
+
   test("service banners show their deliverable on wide screens and leave phones the words", async ({
     page,
   }) => {

@@ -503,7 +503,7 @@ test.describe("without JavaScript every menu destination is reachable", () => {
     await page.goto("/why-us");
     await page.getByRole("link", { name: "Open menu" }).click();
     await expect(page).toHaveURL(/\/site-map$/);
-    await expect(page.locator("h1")).toHaveText("Site Map");
+    await expect(page.locator("h1")).toHaveText("Site map");
     const menu = page.getByRole("navigation", { name: "Site map", exact: true });
     const hrefs = await menu
       .getByRole("link")

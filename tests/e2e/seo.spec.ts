@@ -120,7 +120,7 @@ test("every route has a unique title and description, a canonical URL, social ca
         (i) => i.name,
       );
       // A sample report sits under its index, /what-you-receive, and says so in its trail.
-      const parent = entry.path.startsWith("/what-you-receive/") ? ["What You Receive"] : [];
+      const parent = entry.path.startsWith("/what-you-receive/") ? ["What you receive"] : [];
       expect(names, `${entry.path} breadcrumb`).toEqual(
         entry.kind === "company"
           ? ["Home", ...parent, entry.title]

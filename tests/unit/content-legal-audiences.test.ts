@@ -68,7 +68,7 @@ describe("audience pages", () => {
   it("are seven, with the individual-lawyers title spelled correctly", () => {
     expect(audiencePages).toHaveLength(7);
     const lawyers = audiencePages.find((p) => p.slug === "to-indiviual-lawyers");
-    expect(lawyers?.title).toBe("Support for Individual Lawyers");
+    expect(lawyers?.title).toBe("Support for individual lawyers");
   });
 
   it("use both layouts", () => {

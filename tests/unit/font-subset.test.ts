@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { EXTRA_CHARACTERS, unicodeRange } from "@/scripts/subset-font.ts";
@@ -10,7 +10,7 @@ function sourceFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-describe("the Inter subset (app/fonts/inter-subset.woff2)", () => {
+describe("the subsets of Inter and Newsreader (app/fonts/*-subset.woff2)", () => {
   it("holds every character the site's words use, so no word mixes two faces", () => {
     const outside = new Map<string, string>();
     for (const file of ["content", "components", "app"].flatMap(sourceFiles))
@@ -19,9 +19,17 @@ describe("the Inter subset (app/fonts/inter-subset.woff2)", () => {
     expect(Object.fromEntries(outside)).toEqual({});
   });
 
-  it("is described by app/fonts/inter-subset.json: its weights and the code points it holds", () => {
-    const facts = JSON.parse(readFileSync("app/fonts/inter-subset.json", "utf8"));
-    expect(facts).toEqual({ weights: "400 700", unicodeRange: unicodeRange() });
+  it("are described by their .json files: weights and the code points they hold", () => {
+    const inter = JSON.parse(readFileSync("app/fonts/inter-subset.json", "utf8"));
+    expect(inter).toEqual({ weights: "400 700", unicodeRange: unicodeRange() });
+    const newsreader = JSON.parse(readFileSync("app/fonts/newsreader-subset.json", "utf8"));
+    expect(newsreader).toEqual({ weights: "600", unicodeRange: unicodeRange() });
     expect(unicodeRange()).toMatch(/^U\+0020-007E, /);
+  });
+
+  // Both are preloaded on a first visit and must land within Chromium's 100 ms window.
+  it("stay small: each under 20 KB", () => {
+    for (const name of ["inter", "newsreader"])
+      expect(statSync(`app/fonts/${name}-subset.woff2`).size, name).toBeLessThan(20_000);
   });
 });

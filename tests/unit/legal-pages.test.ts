@@ -281,7 +281,7 @@ describe("the privacy notice and disclosure policy cover the quote brief", () =>
     const { privacyNotice, responsibleDisclosure } = await import("@/content/legal");
     const t = plainText(privacyNotice.body);
     expect(privacyNotice.description).toMatch(/contact, quote and careers forms/);
-    expect(t).toMatch(/The quote brief On \[?Request a Scoped Quote/);
+    expect(t).toMatch(/The quote brief On \[?Request a scoped quote/);
     expect(t).toMatch(
       /the name of the registered attorney or agent who will review, sign and file/,
     );

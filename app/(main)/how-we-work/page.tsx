@@ -31,7 +31,7 @@ export default function HowWeWorkPage() {
           <h2 id="families-title" className="text-brand-900 text-heading">
             Turnaround and pricing by family of services
           </h2>
-          <div className="mt-6 space-y-6">
+          <div className="mt-8 space-y-10">
             {howWeWork.families.map((terms) => (
               <ServiceFamilyCard key={terms.family} terms={terms} />
             ))}

@@ -37,7 +37,7 @@ export default function DeadlineCalculatorPage() {
       {/* Printed, the page is its docket: the table and the disclaimer, on the paper's width. */}
       <style>{PRINT_CSS}</style>
       <div data-print="hide">
-        <PageBanner title="IP Deadline Calculator" tagline={copy.tagline} />
+        <PageBanner title="IP deadline calculator" tagline={copy.tagline} />
       </div>
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12" data-print="keep">
         <Calculator today={toIsoDate(localToday())} />

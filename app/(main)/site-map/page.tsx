@@ -8,7 +8,7 @@ export default function SiteMapPage() {
   return (
     <>
       <PageBanner
-        title="Site Map"
+        title="Site map"
         tagline="Every service, solution and company page in one list."
       />
       <SiteMenu />

@@ -16,7 +16,7 @@ export default function WhatYouReceivePage() {
             <li key={p.slug}>
               <LinkCard
                 href={samplePath(p.slug)}
-                title={p.title.replace(/^What You Receive: (an? )?/, "")}
+                title={p.title.replace(/^What you receive: (an? )?/, "")}
                 description={p.tagline}
                 className="bg-white p-6"
               />

@@ -11,6 +11,14 @@ import {
   SequenceListing,
   TrademarkRegister,
 } from "./documents";
+import {
+  AircraftPlan,
+  CircuitAntenna,
+  GearTrain,
+  MoleculeFlask,
+  MonitorStent,
+  SoftwareFlow,
+} from "./domains";
 import { Landmark, Offices, type OfficeId } from "./offices";
 
 const SCENES: Record<SceneName, (props: { figure?: IconId }) => React.ReactNode> = {
@@ -23,6 +31,12 @@ const SCENES: Record<SceneName, (props: { figure?: IconId }) => React.ReactNode>
   contract: Contract,
   offices: Offices,
   process: Process,
+  "aircraft-plan": AircraftPlan,
+  "software-flow": SoftwareFlow,
+  "molecule-flask": MoleculeFlask,
+  "gear-train": GearTrain,
+  "circuit-antenna": CircuitAntenna,
+  "monitor-stent": MonitorStent,
 };
 
 /**
