@@ -243,10 +243,7 @@ test.describe("a page paints before it loads its scripts", () => {
     await expect(header).toHaveCSS("position", "sticky");
     // The title step's weight, and the headings' serif, from the inlined stylesheet.
     await expect(page.locator("h1")).toHaveCSS("font-weight", "600");
-    await expect(page.locator("h1")).toHaveCSS(
-      "font-family",
-      /, "Newsreader Metric Fallback", /,
-    );
+    await expect(page.locator("h1")).toHaveCSS("font-family", /, "Newsreader Metric Fallback", /);
     // The faces are declared in the styles, not by a script: a reload has them from the cache.
     await page.reload();
     expect(await usesInter(page, "main p")).toBe(true);

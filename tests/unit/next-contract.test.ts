@@ -4,11 +4,7 @@ import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ASSUMPTIONS, checkAdapterOutputs, type AssumptionId } from "@/lib/next-contract";
 import { inlineScriptHashes } from "@/scripts/csp-hashes.ts";
-import {
-  finishBuild,
-  type SiteBuild,
-  verifyNextContract,
-} from "@/scripts/site-build.ts";
+import { finishBuild, type SiteBuild, verifyNextContract } from "@/scripts/site-build.ts";
 
 // A build cut down to every file the contract is checked against: Next's prerender manifest and
 // proxy trace, its config as the server reads it, two pages (one with an action form), React's
