@@ -7,29 +7,17 @@ import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { JsonLd } from "@/components/seo/json-ld";
 import { site } from "@/content/site";
 import { siteJsonLd, siteUrl } from "@/lib/seo";
-import localFont from "next/font/local";
+import { fontFaceCss, webFontScript, type FontUrls } from "@/lib/web-font";
 import "./globals.css";
 
 // Inter for text and Newsreader for headings, cut down to the characters and weights the site
-// sets (scripts/subset-font.ts), through next/font: preloaded, `optional` (never swapped in
-// under a reader), with fallback faces sized to their metrics. The site's own head script that
-// chose when to preload Inter did no better in the bench (bench/changes.json), so Next's feature
-// does the job. Newsreader's fallback is the site's own (app/globals.css): Times New Roman's
-// bold, sized by shaping the site's headings in both faces.
-const inter = localFont({
-  src: "./fonts/inter-subset.woff2",
-  weight: "400 700",
-  display: "optional",
-  adjustFontFallback: "Arial",
-  variable: "--font-inter",
-});
-const newsreader = localFont({
-  src: "./fonts/newsreader-subset.woff2",
-  weight: "600",
-  display: "optional",
-  adjustFontFallback: false,
-  variable: "--font-newsreader",
-});
+// sets (scripts/subset-font.ts), served from /_next/static/media under names that change with
+// their content. Every page declares them from its <head> in the same way (lib/web-font.ts),
+// prerendered or rendered per request.
+const fontUrls: FontUrls = [
+  new URL("./fonts/inter-subset.woff2", import.meta.url).href,
+  new URL("./fonts/newsreader-subset.woff2", import.meta.url).href,
+];
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
@@ -43,7 +31,13 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: LayoutProps<"/">) {
   return (
-    <html lang="en" className={`${inter.variable} ${newsreader.variable}`}>
+    <html lang="en">
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: webFontScript(fontUrls) }} />
+        <noscript>
+          <style dangerouslySetInnerHTML={{ __html: fontFaceCss(fontUrls) }} />
+        </noscript>
+      </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"

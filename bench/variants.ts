@@ -3,14 +3,17 @@
 // copy of the site built with `npm run build`:
 //  - site: as it is;
 //  - next-inline-css: `experimental.inlineCss` in next.config.ts, Next inlining the stylesheet
-//    itself (the site's own inlining then finds no stylesheet link and steps aside).
-// (Inter was compared the same way, the site's own head script against next/font/local; the
-// head script did no better and went: bench/changes.json.)
-// Then, with every variant and the bare page served at once: Lighthouse mobile (simulated) on
-// each route of each variant, in rotating rounds, and the hydration rounds of the bench (4x CPU,
-// its link), the bare page among them. Medians of --runs (5). Run it alone, as the bench.
+//    itself (the site's own inlining then finds no stylesheet link and steps aside);
+//  - next-font: Inter and Newsreader through `next/font/local` (`display: "optional"`,
+//    `adjustFontFallback`), in place of the head script of lib/web-font.ts.
+// Then, with every variant and the bare page served at once: Lighthouse mobile on each route of
+// each variant, in rotating rounds, simulated (--runs) and with applied throttling
+// (--applied-runs, LCP only: there Chromium's own holding of the first paint, for a preloaded
+// font say, counts), and the hydration rounds of the bench (4x CPU, its link), the bare page
+// among them. Medians. Run it alone, as the bench.
 //
 //   npm run bench:variants [-- --routes /,/patent-drafting,/contact-us] [-- --runs 5]
+//                          [-- --applied-runs 3] [-- --variants site,next-font]
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -26,6 +29,8 @@ const { values: options } = parseArgs({
   options: {
     routes: { type: "string", default: "/,/patent-drafting,/contact-us" },
     runs: { type: "string", default: "5" },
+    "applied-runs": { type: "string", default: "3" },
+    variants: { type: "string", default: "" },
     port: { type: "string", default: "3341" },
   },
 });
@@ -41,6 +46,31 @@ const VARIANTS: Record<string, Patch[]> = {
       "  poweredByHeader: false,",
       "  poweredByHeader: false,\n  experimental: { inlineCss: true },",
     ],
+  ],
+  "next-font": [
+    [
+      "app/layout.tsx",
+      'import "./globals.css";',
+      'import localFont from "next/font/local";\nimport "./globals.css";\n\n' +
+        'const inter = localFont({ src: "./fonts/inter-subset.woff2", display: "optional", ' +
+        'adjustFontFallback: "Arial", weight: "400 700", variable: "--font-inter" });\n' +
+        'const newsreader = localFont({ src: "./fonts/newsreader-subset.woff2", ' +
+        'display: "optional", adjustFontFallback: "Times New Roman", weight: "600", ' +
+        'variable: "--font-newsreader" });',
+    ],
+    [
+      "app/layout.tsx",
+      '<html lang="en">',
+      '<html lang="en" className={`${inter.variable} ${newsreader.variable}`}>',
+    ],
+    [
+      "app/layout.tsx",
+      "<script dangerouslySetInnerHTML={{ __html: webFontScript(fontUrls) }} />",
+      "",
+    ],
+    ["app/layout.tsx", "<style dangerouslySetInnerHTML={{ __html: fontFaceCss(fontUrls) }} />", ""],
+    ["app/globals.css", "--font-sans: Inter,", "--font-sans: var(--font-inter),"],
+    ["app/globals.css", "--font-heading: Newsreader,", "--font-heading: var(--font-newsreader),"],
   ],
 };
 
@@ -60,7 +90,9 @@ const runs = Number(options.runs);
 const dirs = new Map<string, string>();
 const servers: { stop: () => Promise<void> }[] = [];
 try {
+  const chosen = options.variants.split(",").filter(Boolean);
   for (const [name, patches] of Object.entries(VARIANTS)) {
+    if (chosen.length && !chosen.includes(name)) continue;
     const dir = makeVariant(name, patches);
     dirs.set(name, dir);
     log(`building ${name} in ${dir}`);
@@ -88,6 +120,13 @@ try {
       const label = `variant-${page.name}-${page.route.replace(/\W+/g, "_")}-${round}`;
       audits.get(page.url)!.push(await lighthouse(page.url, label));
     }
+  const applied = new Map(pages.map((page) => [page.url, [] as LighthouseResult[]]));
+  for (let round = 0; round < Number(options["applied-runs"]); round++)
+    for (let i = 0; i < pages.length; i++) {
+      const page = pages[(round + i) % pages.length]!;
+      const label = `variant-${page.name}-${page.route.replace(/\W+/g, "_")}-applied-${round}`;
+      applied.get(page.url)!.push(await lighthouse(page.url, label, { throttling: "devtools" }));
+    }
   const loadMiddle = os.loadavg()[0]!;
   const browser = await launchBrowser();
   const bareUrl = `${bare.origin}/`;
@@ -108,6 +147,7 @@ try {
       route,
       performance: pick((r) => r.scores.performance),
       lcpMs: pick((r) => r.metrics.lcpMs),
+      appliedLcpMs: median(applied.get(url)!.map((r) => r.metrics.lcpMs)),
       tbtMs: pick((r) => r.metrics.tbtMs),
       cls: pick((r) => r.metrics.cls),
       hydratedMs: h.hydratedMs,
@@ -128,12 +168,23 @@ try {
       `Variants, medians of ${runs} (load average ${loadBefore.toFixed(2)} before, ${loadMiddle.toFixed(2)} after Lighthouse, ${loadAfter.toFixed(2)} after hydration; bare page hydrated at ${floor} ms).`,
       "",
       table(
-        ["Variant", "Route", "Performance", "LCP", "TBT", "CLS", "Hydrated", "− bare"],
+        [
+          "Variant",
+          "Route",
+          "Performance",
+          "LCP",
+          "LCP (applied)",
+          "TBT",
+          "CLS",
+          "Hydrated",
+          "− bare",
+        ],
         rows.map((r) => [
           r.variant,
           `\`${r.route}\``,
           r.performance,
           r.lcpMs,
+          r.appliedLcpMs,
           r.tbtMs,
           r.cls,
           r.hydratedMs,

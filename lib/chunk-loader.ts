@@ -33,17 +33,23 @@ export function fetchChunksEarly(sources: string[], rttMs: number): void {
  * Adds the chunk scripts once the first contentful paint has been presented (one frame later,
  * so that content parsed after it is on screen too), or after 3 s for a page that never paints
  * (a hidden tab); one script element per task, so that no one task holds the main thread long.
- * It sets `self[loading]` (lib/script-signals.ts), the mark of a page it loads.
+ * While they arrive it sets `self[loading]`; once every one has arrived it calls `self[after]`
+ * when the page defines it (lib/script-signals.ts names both).
  */
-export function startChunksAfterPaint(s: string[], loading: string): void {
+export function startChunksAfterPaint(s: string[], loading: string, after: string): void {
   const w = self as unknown as Record<string, unknown>;
-  let started = 0;
+  let started = 0,
+    arrived = 0;
   w[loading] = 1;
+  function done() {
+    if (++arrived === s.length && w[after]) (w[after] as () => void)();
+  }
   function add(i: number) {
     if (i < s.length) {
       const e = document.createElement("script");
       e.src = s[i]!;
       e.async = true;
+      e.onload = e.onerror = done;
       document.head.appendChild(e);
       setTimeout(function () {
         add(i + 1);

@@ -1,9 +1,10 @@
 /**
  * Turns a typed function into the text of an inline <script> that runs it once with the given
  * values: `(function(){var a=…,b=…;BODY})()`. The functions a page carries inline (the chunk
- * loader and the early chunk fetch, lib/chunk-loader.ts) are written, type-checked, linted and
- * unit-tested as TypeScript; the page gets their compiled source (Node's type stripping in the
- * build's page rewrite), with comments and spaces taken out. The CSP hashes are computed from the pages' final text
+ * loader, lib/chunk-loader.ts; the web font's script, lib/web-font.ts) are written, type-checked,
+ * linted and unit-tested as TypeScript; the page gets their compiled source, whatever compiled it
+ * (Node's type stripping in the build's page rewrite, Next's server bundle for the layout), with
+ * comments and spaces taken out. The CSP hashes are computed from the pages' final text
  * (scripts/csp-hashes.ts), so they follow whatever this writes.
  *
  * Such a function reads nothing from its module: everything it needs is a parameter (plain

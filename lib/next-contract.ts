@@ -99,6 +99,14 @@ export const ASSUMPTIONS = {
     usedBy: "lib/security/page-posts.ts",
     kind: "security",
   },
+  routerPushState: {
+    name: "router history.pushState",
+    holds:
+      "the app router records a client-side navigation with window.history.pushState, " +
+      "which the web font's script wraps",
+    usedBy: "lib/web-font.ts",
+    kind: "speed",
+  },
 } as const satisfies Record<string, Assumption>;
 
 export type AssumptionId = keyof typeof ASSUMPTIONS;
@@ -120,10 +128,13 @@ export class ContractError extends Error {
   }
 }
 
-// ---- Client chunks: React's stylesheet lookup ----
+// ---- Client chunks: React's stylesheet lookup, the router's history call ----
 
 /** How React's client finds a stylesheet already in the document, by its href. */
 const STYLESHEET_LOOKUP = `'link[rel="stylesheet"]['`;
+/** The router's call (the app router's chunk is the one that names `pendingPush`). */
+const ROUTER_PUSH = /window\.history\.pushState\(/;
+const ROUTER_MARK = "pendingPush";
 
 /** A speed assumption that does not hold: what was found, and where. */
 export interface Finding {
@@ -133,8 +144,8 @@ export interface Finding {
 }
 
 /**
- * Whether the client chunks (their text, by file) hold React's lookup: a speed assumption, so
- * its absence is a finding for the build's report.
+ * What the client chunks (their text, by file) lack of React's lookup and the router's call:
+ * both are speed assumptions, so each missing one is a finding for the build's report.
  */
 export function checkClientChunks(
   chunks: { file: string; text: string }[],
@@ -146,6 +157,15 @@ export function checkClientChunks(
       assumption: "stylesheetDedup",
       file: where,
       found: `no client chunk holds React's selector ${STYLESHEET_LOOKUP}`,
+    });
+  const router = chunks.filter(({ text }) => text.includes(ROUTER_MARK));
+  if (!router.some(({ text }) => ROUTER_PUSH.test(text)))
+    findings.push({
+      assumption: "routerPushState",
+      file: router[0]?.file ?? where,
+      found: router.length
+        ? "the router's chunk no longer calls window.history.pushState("
+        : `no client chunk holds the router (its ${ROUTER_MARK} flag)`,
     });
   return findings;
 }

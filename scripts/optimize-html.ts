@@ -16,7 +16,7 @@ import { readFileSync } from "node:fs";
 import { fetchChunksEarly, startChunksAfterPaint } from "../lib/chunk-loader.ts";
 import { inlineScript } from "../lib/inline-script.ts";
 import type { AssumptionId } from "../lib/next-contract.ts";
-import { SCRIPTS_LOADING, SLOW_LINK_RTT_MS } from "../lib/script-signals.ts";
+import { AFTER_SCRIPTS, SCRIPTS_LOADING, SLOW_LINK_RTT_MS } from "../lib/script-signals.ts";
 import { applyEdits, type Edit, relOf, type Tag, tagsOf } from "./html-tags.ts";
 
 export const OPTIMISATIONS = {
@@ -69,9 +69,12 @@ export function preloadScript(sources: string[]): string {
   return inlineScript(fetchChunksEarly, [sources, SLOW_LINK_RTT_MS]);
 }
 
-/** The loader at the end of <body> that starts the chunks after the first paint. */
+/**
+ * The loader at the end of <body> that starts the chunks after the first paint and signals the
+ * web font's deferred download (lib/web-font.ts) once they have arrived.
+ */
 export function loaderScript(sources: string[]): string {
-  return inlineScript(startChunksAfterPaint, [sources, SCRIPTS_LOADING]);
+  return inlineScript(startChunksAfterPaint, [sources, SCRIPTS_LOADING, AFTER_SCRIPTS]);
 }
 
 /** The start tag's text with `disabled=""` added. */

@@ -79,10 +79,14 @@ export interface CspManifest {
 }
 
 /** What a failed speed assumption across the whole build costs, in a visitor's terms. */
-const BUILD_WIDE: Partial<Record<Finding["assumption"], { off: Optimisation; effect: string }>> = {
+const BUILD_WIDE: Partial<Record<Finding["assumption"], { off?: Optimisation; effect: string }>> = {
   stylesheetDedup: {
     off: "inlineStyles",
     effect: "styles are not inlined: React would fetch the stylesheet again",
+  },
+  routerPushState: {
+    effect:
+      "on a slow link Inter is applied at the next full page load, not at the next client-side navigation",
   },
 };
 
@@ -168,8 +172,8 @@ export function finishBuild({
     optimisations: report,
   };
   for (const { route, file } of pages) manifest.pages[route] = finish(file, route, true);
-  // What the layout writes into every page: pages rendered per request carry it too, without a
-  // nonce.
+  // What the layout writes into every page (the web font's script, lib/web-font.ts): pages
+  // rendered per request carry it too, without a nonce.
   const hashLists = Object.values(manifest.pages);
   manifest.everyPage = (hashLists[0] ?? []).filter((hash) =>
     hashLists.every((list) => list.includes(hash)),

@@ -7,12 +7,12 @@
 //    size, made for the 20 to 70 px headings are set at).
 // Each holds printable ASCII and the few other characters the site's words use, with only the
 // layout features it sets: a fraction of the whole face, so that a first visit can have both in
-// time (app/layout.tsx loads them through next/font). Beside each, <name>-subset.json: the
-// weights and the code points it holds.
+// time (lib/web-font.ts). Beside each, <name>-subset.json: the weights and the unicode-range,
+// which the page's @font-face declares.
 //
 // Run it after adding a character outside the set to the site's words, or after updating a
 // package: `npm run subset-font` (Node 24 from node_modules). A character outside the set still
-// shows, in the next face of the stack that has it (the metric-matched fallback).
+// shows, in the metric-matched fallback face (the @font-face's unicode-range leaves it out).
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";

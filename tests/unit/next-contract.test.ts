@@ -4,7 +4,12 @@ import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ASSUMPTIONS, checkAdapterOutputs, type AssumptionId } from "@/lib/next-contract";
 import { inlineScriptHashes } from "@/scripts/csp-hashes.ts";
-import { finishBuild, type SiteBuild, verifyNextContract } from "@/scripts/site-build.ts";
+import {
+  describeOptimisations,
+  finishBuild,
+  type SiteBuild,
+  verifyNextContract,
+} from "@/scripts/site-build.ts";
 
 // A build cut down to every file the contract is checked against: Next's prerender manifest and
 // proxy trace, its config as the server reads it, two pages (one with an action form), React's
@@ -21,6 +26,8 @@ const FORM =
   '<input name="email"/></form>';
 const REACT_CHUNK =
   'function fg(e){return\'link[rel="stylesheet"][\'+e+"]"}function fh(e){return e.precedence}';
+const ROUTER_CHUNK =
+  'n.pendingPush?(n.pendingPush=!1,window.history.pushState(a,"",r)):window.history.replaceState(a,"",r)';
 
 interface Fixture {
   root: string;
@@ -60,7 +67,10 @@ function fixture(): Fixture {
       { route: "/contact-us", file: file(".next/server/app/contact-us.html", page(FORM)) },
     ],
     errorPages: [],
-    chunks: [file(".next/static/chunks/main.js", REACT_CHUNK)],
+    chunks: [
+      file(".next/static/chunks/main.js", REACT_CHUNK),
+      file(".next/static/chunks/router.js", ROUTER_CHUNK),
+    ],
     staticFile: () => file(".next/static/chunks/site.css", "h1{color:navy}"),
   };
   return { root, build, nextDir, file };
@@ -164,6 +174,20 @@ describe("the contract with Next, checked at build: speed steps aside, security 
       routes: ["/", "/contact-us"],
     });
     expect(readFileSync(f.build.pages[0]!.file, "utf8")).not.toContain("<style>");
+  });
+
+  it("names the router's history call in the report when the router no longer makes it", () => {
+    f.file(
+      ".next/static/chunks/router.js",
+      ROUTER_CHUNK.replace("window.history.pushState(", "navigation.navigate("),
+    );
+    const { manifest } = finishBuild(f.build);
+    expect(manifest.optimisations.notices).toEqual([
+      expect.objectContaining({ assumption: ASSUMPTIONS.routerPushState.name }),
+    ]);
+    expect(describeOptimisations(manifest.optimisations)).toMatch(
+      /OFF "router history.pushState" does not hold/,
+    );
   });
 
   it("fails the build when a page holds script no hash can allow", () => {

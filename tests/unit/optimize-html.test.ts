@@ -102,15 +102,17 @@ describe("optimizeHtml", () => {
   });
 });
 
-/** Runs the loader where paint timing is missing: the chunks it adds, in order, and its mark. */
-function loaderRun() {
-  const added: { src: string; async: boolean }[] = [];
+/** Runs the loader on a page whose chunks all arrive at once; what it signalled, in order. */
+function loaderSignals(afterScripts: boolean) {
+  const signals: string[] = [];
+  const added: { onload: () => void }[] = [];
   const window: Record<string, unknown> = {};
+  if (afterScripts) window.__siteAfterScripts = () => signals.push("after scripts");
   runInNewContext(loaderScript(["/a.js", "/b.js"]), {
     self: window,
     document: {
       createElement: () => ({}),
-      head: { appendChild: (script: { src: string; async: boolean }) => added.push(script) },
+      head: { appendChild: (script: { onload: () => void }) => added.push(script) },
     },
     PerformanceObserver: function () {
       throw new Error("no paint timing here");
@@ -118,18 +120,21 @@ function loaderRun() {
     setTimeout: (callback: () => void, ms: number) => (ms === 0 ? callback() : undefined),
     requestAnimationFrame: (callback: () => void) => callback(),
   });
-  return { loading: window.__siteScriptsLoading, added };
+  signals.push(`loading ${String(window.__siteScriptsLoading)}`);
+  for (const script of added) script.onload();
+  return { signals, scripts: added.length };
 }
 
 describe("loaderScript", () => {
-  it("adds every chunk, async and in order, and marks the page it loads", () => {
-    expect(loaderRun()).toEqual({
-      loading: 1,
-      added: [
-        { src: "/a.js", async: true },
-        { src: "/b.js", async: true },
-      ],
+  it("says while the chunks arrive, and tells the page once every one has", () => {
+    expect(loaderSignals(true)).toEqual({
+      signals: ["loading 1", "after scripts"],
+      scripts: 2,
     });
+  });
+
+  it("leaves a page without a listener alone", () => {
+    expect(loaderSignals(false)).toEqual({ signals: ["loading 1"], scripts: 2 });
   });
 });
 

@@ -34,8 +34,14 @@ function fakeBuild(prerendered: string[]) {
       { route: "/why-us", file: file("why-us.html", html("Why us")) },
     ],
     errorPages: [{ file: file("404.html", html("Not found")), optimize: true }],
-    // React's stylesheet lookup (lib/next-contract.ts).
-    chunks: [file("a.js", `function fg(e){return'link[rel="stylesheet"]['+e+"]"}`)],
+    // React's stylesheet lookup and the router's history call (lib/next-contract.ts).
+    chunks: [
+      file(
+        "a.js",
+        `function fg(e){return'link[rel="stylesheet"]['+e+"]"}` +
+          'n.pendingPush?window.history.pushState(a,"",r):0',
+      ),
+    ],
     staticFile: () => file("site.css", "h1{color:navy}"),
   };
 }
