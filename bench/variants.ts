@@ -70,7 +70,11 @@ const VARIANTS: Record<string, Patch[]> = {
     ],
     ["app/layout.tsx", "<style dangerouslySetInnerHTML={{ __html: fontFaceCss(fontUrls) }} />", ""],
     ["app/globals.css", "--font-sans: Inter,", "--font-sans: var(--font-inter),"],
-    ["app/globals.css", "--font-heading: Newsreader,", "--font-heading: var(--font-newsreader),"],
+    [
+      "app/globals.css",
+      '    Newsreader, "Newsreader Metric Fallback"',
+      '    var(--font-newsreader), "Newsreader Metric Fallback"',
+    ],
   ],
 };
 
