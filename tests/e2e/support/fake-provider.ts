@@ -100,5 +100,9 @@ export function startFakeProvider(port: number): Promise<http.Server> {
       }
     });
   });
+  // Node closes an idle kept-alive socket after 5 s; a test that waits longer than that between
+  // two reads (store-and-forward waits 6 s) could send its next request on a socket being
+  // closed and read ECONNRESET. Keep idle sockets longer than any test waits.
+  server.keepAliveTimeout = 65_000;
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
 }
