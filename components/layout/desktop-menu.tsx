@@ -21,9 +21,11 @@ import { useCoverPageWhile } from "@/lib/client/page-cover";
 import { barItemClass, barMenus, type DesktopNavProps, type NavLink } from "./nav-bar";
 
 // Fixed below the sticky header, so a panel spans the page, not its menu item. Every panel is
-// mounted (forceMount) and, closed, stays laid out and painted in a layer of its own,
-// transparent, inert and hidden from assistive technology: opening one changes its opacity and
-// nothing else (bench/changes.json has the figures).
+// mounted (forceMount) and, closed, stays laid out and painted in a layer of its own, inert and
+// hidden from assistive technology: opening one changes its opacity and nothing else. Closed,
+// its opacity is 0.001, not 0, which no screen can show but keeps the layer's tiles drawn:
+// the compositor skips a layer at 0, and opening then waited on rasterizing the whole panel
+// (bench/changes.json has the figures).
 const panelClass =
   "fixed inset-x-0 top-16 w-full border-b border-line bg-white shadow-xl shadow-brand-950/10 will-change-[opacity]";
 
@@ -35,14 +37,27 @@ const whenClosed = (open: boolean) => (event: Event) => {
 const ipLinkClass =
   "text-muted hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700 block rounded px-2 py-1 text-sm aria-[current=page]:font-semibold";
 
-/** A link in a panel: Radix's, so choosing it closes the panel, over the app's own link. */
-function PanelLink({ link, pathname }: { link: NavLink; pathname: string }) {
+/**
+ * A link in a panel: the app's own link, not Radix's. Radix's reads the menu's context, so each
+ * of the panels' eighty-odd links rendered again whenever a panel opened; the panel's own
+ * handlers (closeOnLinkClick, onPanelKeyDown) do what Radix's link did.
+ */
+function PanelLink({
+  link,
+  pathname,
+  className,
+  children,
+}: {
+  link: NavLink;
+  pathname: string;
+  className: string;
+  children: React.ReactNode;
+}) {
+  const current = pathname === link.url;
   return (
-    <NavigationMenu.Link asChild active={pathname === link.url}>
-      <Link href={link.url} className={ipLinkClass}>
-        {link.title}
-      </Link>
-    </NavigationMenu.Link>
+    <Link href={link.url} className={className} aria-current={current ? "page" : undefined}>
+      {children}
+    </Link>
   );
 }
 
@@ -73,6 +88,30 @@ function nextByColumn(links: HTMLAnchorElement[], current: HTMLElement, key: str
 }
 
 const ARROWS = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"];
+
+/**
+ * Home, End and the arrows move along a panel's links in the document's order, without
+ * wrapping, as Radix's links did (the IP Services panel takes the arrows first, by column).
+ */
+function onPanelKeyDown(event: KeyboardEvent<HTMLElement>) {
+  const current = event.target;
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (!(current instanceof HTMLAnchorElement)) return;
+  const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>("a[href]")];
+  const index = links.indexOf(current);
+  const back = event.key === "ArrowUp" || event.key === "ArrowLeft";
+  const next =
+    event.key === "Home"
+      ? links[0]
+      : event.key === "End"
+        ? links.at(-1)
+        : ARROWS.includes(event.key)
+          ? links[index + (back ? -1 : 1)]
+          : null;
+  if (next === null) return;
+  event.preventDefault();
+  next?.focus();
+}
 
 /** Taken in the capture phase, before Radix's link moves focus in document order. */
 function onColumnsKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -106,7 +145,9 @@ function IpColumns({
       <ul>
         {item.content.map(({ subTitle, url }) => (
           <li key={url}>
-            <PanelLink link={{ title: subTitle, url }} pathname={pathname} />
+            <PanelLink link={{ title: subTitle, url }} pathname={pathname} className={ipLinkClass}>
+              {subTitle}
+            </PanelLink>
           </li>
         ))}
       </ul>
@@ -140,19 +181,18 @@ function LinksPanel({
 }) {
   const item = (link: NavLink) => (
     <li key={link.url}>
-      <NavigationMenu.Link asChild active={pathname === link.url}>
-        <Link
-          href={link.url}
-          className="hover:bg-brand-50 aria-[current=page]:bg-brand-50 group/link block rounded-lg px-3 py-2.5"
-        >
-          <span className="text-ink group-hover/link:text-brand-700 block font-semibold">
-            {link.title}
-          </span>
-          {link.note && (
-            <span className="text-muted mt-0.5 block text-sm leading-snug">{link.note}</span>
-          )}
-        </Link>
-      </NavigationMenu.Link>
+      <PanelLink
+        link={link}
+        pathname={pathname}
+        className="hover:bg-brand-50 aria-[current=page]:bg-brand-50 group/link block rounded-lg px-3 py-2.5"
+      >
+        <span className="text-ink group-hover/link:text-brand-700 block font-semibold">
+          {link.title}
+        </span>
+        {link.note && (
+          <span className="text-muted mt-0.5 block text-sm leading-snug">{link.note}</span>
+        )}
+      </PanelLink>
     </li>
   );
   return (
@@ -242,7 +282,7 @@ export function DesktopMenu({
   useCoverPageWhile(value === "ip-services");
 
   // The same elements from one opening to the next, so React passes over the panels' links
-  // (but for the few that read the menu's state) when a panel opens.
+  // when a panel opens (none of them reads the menu's state).
   const panels: Record<string, React.ReactNode> = useMemo(
     () => ({
       "ip-services": (
@@ -260,6 +300,16 @@ export function DesktopMenu({
     }),
     [ipGroups, legalGroups, solutions, about, pathname],
   );
+
+  // Choosing a link closes its panel, focus back on the trigger if it was in the panel, as
+  // Radix's own links do (a click with a modifier opens a tab and leaves the panel open).
+  const closeOnLinkClick = (event: React.MouseEvent<HTMLElement>) => {
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey;
+    if (modified || !(event.target as Element).closest("a[href]")) return;
+    if (event.currentTarget.contains(document.activeElement))
+      document.getElementById(triggerId(value))?.focus();
+    onValueChange("");
+  };
 
   // A panel closes as soon as focus leaves its menu (trigger and panel), e.g. tabbing on.
   const closeOnFocusLeave = (event: FocusEvent<HTMLElement>) => {
@@ -321,7 +371,9 @@ export function DesktopMenu({
                 aria-labelledby={triggerId(menu.value)}
                 inert={!open}
                 aria-hidden={open ? undefined : true}
-                className={clsx(panelClass, !open && "opacity-0")}
+                className={clsx(panelClass, !open && "opacity-[0.001]")}
+                onClick={closeOnLinkClick}
+                onKeyDown={onPanelKeyDown}
                 onEscapeKeyDown={whenClosed(open)}
                 onPointerDownOutside={whenClosed(open)}
                 onFocusOutside={whenClosed(open)}

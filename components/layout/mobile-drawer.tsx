@@ -5,7 +5,7 @@ import xIcon from "@/components/ui/icons/x";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import { useCallback, useEffect, useRef, type RefObject } from "react";
+import { useCallback, useEffect, useMemo, useRef, type RefObject } from "react";
 import { Drawer } from "vaul";
 import { aboutLinks, buyerLinks, drawerLinks, drawerMoreLinks } from "@/content/navigation";
 import type { MenuGroup } from "@/content/types";
@@ -152,7 +152,63 @@ export function MobileDrawer({
   const content = useRef<HTMLDivElement>(null);
   const liftInert = useInertOutside(open, content);
   useCoverPageWhile(open);
-  const close = () => onOpenChange(false);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+
+  // The same element from one render to the next, so that opening and closing, which render
+  // the drawer again, pass over its hundred-odd links (closing had waited on them).
+  const menu = useMemo(
+    () => (
+      <nav aria-label="Mobile" className="overflow-y-auto px-5 pb-8">
+        <ul className="divide-line divide-y">
+          {drawerLinks.map((link) => (
+            <li key={link.url}>
+              <Link
+                href={link.url}
+                onClick={close}
+                aria-current={pathname === link.url ? "page" : undefined}
+                className="text-ink hover:text-brand-700 aria-[current=page]:text-brand-700 flex min-h-12 items-center text-lg font-medium"
+              >
+                {link.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <SearchBox id="drawer-search" className="mt-5" placement="inline" onNavigate={close} />
+        <section aria-labelledby="drawer-solutions" className="mt-6">
+          <h2 id="drawer-solutions" className={headingClass}>
+            Solutions
+          </h2>
+          <SubLinks links={solutions} pathname={pathname} onNavigate={close} />
+        </section>
+        <section aria-labelledby="drawer-about" className="mt-5">
+          <h2 id="drawer-about" className={headingClass}>
+            About Us
+          </h2>
+          <SubLinks links={aboutAndBuying} pathname={pathname} onNavigate={close} />
+        </section>
+        <section aria-labelledby="drawer-ip" className="mt-5">
+          <h2 id="drawer-ip" className={headingClass}>
+            IP Services
+          </h2>
+          <GroupDisclosures groups={ipGroups} pathname={pathname} onNavigate={close} />
+        </section>
+        <section aria-labelledby="drawer-legal" className="mt-5">
+          <h2 id="drawer-legal" className={headingClass}>
+            Legal Support
+          </h2>
+          <GroupDisclosures groups={legalGroups} pathname={pathname} onNavigate={close} />
+        </section>
+        <section aria-labelledby="drawer-more" className="mt-5">
+          <h2 id="drawer-more" className={headingClass}>
+            More
+          </h2>
+          <SubLinks links={drawerMoreLinks} pathname={pathname} onNavigate={close} />
+        </section>
+        <p className="text-muted mt-4 text-xs font-semibold tracking-wider">ENG</p>
+      </nav>
+    ),
+    [pathname, ipGroups, legalGroups, solutions, close],
+  );
 
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange} closeThreshold={0.25} autoFocus>
@@ -182,54 +238,7 @@ export function MobileDrawer({
               <SvgIcon shapes={xIcon} className="size-6" />
             </Drawer.Close>
           </div>
-          <nav aria-label="Mobile" className="overflow-y-auto px-5 pb-8">
-            <ul className="divide-line divide-y">
-              {drawerLinks.map((link) => (
-                <li key={link.url}>
-                  <Link
-                    href={link.url}
-                    onClick={close}
-                    aria-current={pathname === link.url ? "page" : undefined}
-                    className="text-ink hover:text-brand-700 aria-[current=page]:text-brand-700 flex min-h-12 items-center text-lg font-medium"
-                  >
-                    {link.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <SearchBox id="drawer-search" className="mt-5" placement="inline" onNavigate={close} />
-            <section aria-labelledby="drawer-solutions" className="mt-6">
-              <h2 id="drawer-solutions" className={headingClass}>
-                Solutions
-              </h2>
-              <SubLinks links={solutions} pathname={pathname} onNavigate={close} />
-            </section>
-            <section aria-labelledby="drawer-about" className="mt-5">
-              <h2 id="drawer-about" className={headingClass}>
-                About Us
-              </h2>
-              <SubLinks links={aboutAndBuying} pathname={pathname} onNavigate={close} />
-            </section>
-            <section aria-labelledby="drawer-ip" className="mt-5">
-              <h2 id="drawer-ip" className={headingClass}>
-                IP Services
-              </h2>
-              <GroupDisclosures groups={ipGroups} pathname={pathname} onNavigate={close} />
-            </section>
-            <section aria-labelledby="drawer-legal" className="mt-5">
-              <h2 id="drawer-legal" className={headingClass}>
-                Legal Support
-              </h2>
-              <GroupDisclosures groups={legalGroups} pathname={pathname} onNavigate={close} />
-            </section>
-            <section aria-labelledby="drawer-more" className="mt-5">
-              <h2 id="drawer-more" className={headingClass}>
-                More
-              </h2>
-              <SubLinks links={drawerMoreLinks} pathname={pathname} onNavigate={close} />
-            </section>
-            <p className="text-muted mt-4 text-xs font-semibold tracking-wider">ENG</p>
-          </nav>
+          {menu}
         </Drawer.Content>
       </Drawer.Portal>
     </Drawer.Root>

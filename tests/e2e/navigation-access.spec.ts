@@ -165,9 +165,11 @@ test.describe("the desktop menus follow focus and the columns", () => {
     await expect(panel.getByText("Trademark Search", { exact: true })).toHaveCount(1);
     const unseen = await panel.evaluate((element) => {
       const style = getComputedStyle(element);
-      return style.display === "none" || style.visibility === "hidden" || style.opacity === "0";
+      return (
+        style.display === "none" || style.visibility === "hidden" || Number(style.opacity) < 0.01
+      );
     });
-    expect(unseen, "the closed panel is not drawn").toBe(true);
+    expect(unseen, "the closed panel cannot be seen").toBe(true);
     await expect(nav.getByRole("link", { name: "Trademark Search" })).toHaveCount(0);
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("button", { name: "Solutions" })).toBeFocused();
