@@ -232,6 +232,9 @@ export function MobileDrawer({
           <div className="flex items-center justify-between px-5 pt-3">
             <Drawer.Title className="text-ink text-base font-semibold">Menu</Drawer.Title>
             <Drawer.Close
+              // A press here is a tap to close, never the start of a drag: vaul's drag start
+              // (a measure, pointer capture and two renders) had come before the close.
+              onPointerDown={(event) => event.stopPropagation()}
               className="text-ink hover:bg-brand-50 inline-flex size-11 items-center justify-center rounded-md"
               aria-label="Close menu"
             >
