@@ -40,22 +40,21 @@ const ipLinkClass =
 /**
  * A link in a panel: the app's own link, not Radix's. Radix's reads the menu's context, so each
  * of the panels' eighty-odd links rendered again whenever a panel opened; the panel's own
- * handlers (closeOnLinkClick, onPanelKeyDown) do what Radix's link did.
+ * handlers (closeOnLinkClick, panelKeyDown) do what Radix's link did.
  */
 function PanelLink({
-  link,
+  href,
   pathname,
   className,
   children,
 }: {
-  link: NavLink;
+  href: string;
   pathname: string;
   className: string;
   children: React.ReactNode;
 }) {
-  const current = pathname === link.url;
   return (
-    <Link href={link.url} className={className} aria-current={current ? "page" : undefined}>
+    <Link href={href} className={className} aria-current={pathname === href ? "page" : undefined}>
       {children}
     </Link>
   );
@@ -90,38 +89,30 @@ function nextByColumn(links: HTMLAnchorElement[], current: HTMLElement, key: str
 const ARROWS = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"];
 
 /**
- * Home, End and the arrows move along a panel's links in the document's order, without
- * wrapping, as Radix's links did (the IP Services panel takes the arrows first, by column).
+ * Home, End and the arrows move focus along a panel's links, without wrapping: the arrows by
+ * column in the IP Services panel (nextByColumn), otherwise, as Home and End, in the
+ * document's order, as Radix's links did.
  */
-function onPanelKeyDown(event: KeyboardEvent<HTMLElement>) {
-  const current = event.target;
-  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+const panelKeyDown = (byColumn: boolean) => (event: KeyboardEvent<HTMLElement>) => {
+  const { key, target: current } = event;
+  if (event.altKey || event.ctrlKey || event.metaKey) return;
   if (!(current instanceof HTMLAnchorElement)) return;
+  if (!ARROWS.includes(key) && key !== "Home" && key !== "End") return;
+  event.preventDefault();
   const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>("a[href]")];
-  const index = links.indexOf(current);
-  const back = event.key === "ArrowUp" || event.key === "ArrowLeft";
+  const back = key === "ArrowUp" || key === "ArrowLeft";
   const next =
-    event.key === "Home"
+    key === "Home"
       ? links[0]
-      : event.key === "End"
+      : key === "End"
         ? links.at(-1)
-        : ARROWS.includes(event.key)
-          ? links[index + (back ? -1 : 1)]
-          : null;
-  if (next === null) return;
-  event.preventDefault();
+        : byColumn
+          ? nextByColumn(links, current, key)
+          : links[links.indexOf(current) + (back ? -1 : 1)];
   next?.focus();
-}
-
-/** Taken in the capture phase, before Radix's link moves focus in document order. */
-function onColumnsKeyDown(event: KeyboardEvent<HTMLElement>) {
-  const current = event.target;
-  if (!ARROWS.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
-  if (!(current instanceof HTMLAnchorElement)) return;
-  event.preventDefault();
-  const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>("a[href]")];
-  nextByColumn(links, current, event.key)?.focus();
-}
+};
+const onColumnsKeyDown = panelKeyDown(true);
+const onRowsKeyDown = panelKeyDown(false);
 
 /**
  * The IP Services panel: the seven IP groups, then Legal Support's, in CSS columns (four, five
@@ -145,7 +136,7 @@ function IpColumns({
       <ul>
         {item.content.map(({ subTitle, url }) => (
           <li key={url}>
-            <PanelLink link={{ title: subTitle, url }} pathname={pathname} className={ipLinkClass}>
+            <PanelLink href={url} pathname={pathname} className={ipLinkClass}>
               {subTitle}
             </PanelLink>
           </li>
@@ -154,10 +145,7 @@ function IpColumns({
     </div>
   );
   return (
-    <div
-      className="mx-auto max-h-[calc(100dvh-4rem)] max-w-7xl overflow-y-auto px-6 py-5 xl:px-8 xl:py-6"
-      onKeyDownCapture={onColumnsKeyDown}
-    >
+    <div className="mx-auto max-h-[calc(100dvh-4rem)] max-w-7xl overflow-y-auto px-6 py-5 xl:px-8 xl:py-6">
       <div className="columns-4 gap-x-6 xl:columns-5">
         {ipGroups.map((item) => group(item))}
         {legalGroups.map((item, i) => group(item, i === 0 ? "Legal Support" : undefined))}
@@ -182,7 +170,7 @@ function LinksPanel({
   const item = (link: NavLink) => (
     <li key={link.url}>
       <PanelLink
-        link={link}
+        href={link.url}
         pathname={pathname}
         className="hover:bg-brand-50 aria-[current=page]:bg-brand-50 group/link block rounded-lg px-3 py-2.5"
       >
@@ -263,16 +251,19 @@ export function DesktopMenu({
     setValue(next);
   };
 
-  // Escape closes the open panel, focus back on its trigger when it was inside. (The closed
-  // panels' layers are mounted too, so the open one is not always the layer Radix asks.)
+  /** Closes the open panel, focus back on its trigger when it was inside. */
+  const closePanel = () => {
+    const panel = document.getElementById(panelId(value));
+    if (panel?.contains(document.activeElement)) document.getElementById(triggerId(value))?.focus();
+    onValueChange("");
+  };
+
+  // Escape closes the open panel. (The closed panels' layers are mounted too, so the open one
+  // is not always the layer Radix asks.)
   useEffect(() => {
     if (!value) return;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      const panel = document.getElementById(panelId(value));
-      if (panel?.contains(document.activeElement))
-        document.getElementById(triggerId(value))?.focus();
-      onValueChange("");
+      if (event.key === "Escape") closePanel();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
@@ -301,14 +292,11 @@ export function DesktopMenu({
     [ipGroups, legalGroups, solutions, about, pathname],
   );
 
-  // Choosing a link closes its panel, focus back on the trigger if it was in the panel, as
-  // Radix's own links do (a click with a modifier opens a tab and leaves the panel open).
+  // Choosing a link closes its panel, as Radix's own links do (a click with a modifier opens a
+  // tab and leaves the panel open).
   const closeOnLinkClick = (event: React.MouseEvent<HTMLElement>) => {
     const modified = event.metaKey || event.ctrlKey || event.shiftKey;
-    if (modified || !(event.target as Element).closest("a[href]")) return;
-    if (event.currentTarget.contains(document.activeElement))
-      document.getElementById(triggerId(value))?.focus();
-    onValueChange("");
+    if (!modified && (event.target as Element).closest("a[href]")) closePanel();
   };
 
   // A panel closes as soon as focus leaves its menu (trigger and panel), e.g. tabbing on.
@@ -373,7 +361,7 @@ export function DesktopMenu({
                 aria-hidden={open ? undefined : true}
                 className={clsx(panelClass, !open && "opacity-[0.001]")}
                 onClick={closeOnLinkClick}
-                onKeyDown={onPanelKeyDown}
+                onKeyDown={menu.value === "ip-services" ? onColumnsKeyDown : onRowsKeyDown}
                 onEscapeKeyDown={whenClosed(open)}
                 onPointerDownOutside={whenClosed(open)}
                 onFocusOutside={whenClosed(open)}
