@@ -60,7 +60,28 @@ type LinkList = readonly { title: string; url: string }[];
 /** The About pages, then what a buyer reads before sending work. */
 const aboutAndBuying = [...aboutLinks, ...buyerLinks];
 
-const headingClass = "text-muted text-xs font-semibold tracking-wider uppercase";
+/** A titled group of the drawer's links. */
+function DrawerSection({
+  id,
+  title,
+  className = "mt-5",
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-muted text-xs font-semibold tracking-wider uppercase">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 const subLinkClass =
   "text-ink hover:text-brand-700 aria-[current=page]:text-brand-700 flex min-h-11 items-center py-1 text-base";
 
@@ -174,36 +195,21 @@ export function MobileDrawer({
           ))}
         </ul>
         <SearchBox id="drawer-search" className="mt-5" placement="inline" onNavigate={close} />
-        <section aria-labelledby="drawer-solutions" className="mt-6">
-          <h2 id="drawer-solutions" className={headingClass}>
-            Solutions
-          </h2>
+        <DrawerSection id="drawer-solutions" title="Solutions" className="mt-6">
           <SubLinks links={solutions} pathname={pathname} onNavigate={close} />
-        </section>
-        <section aria-labelledby="drawer-about" className="mt-5">
-          <h2 id="drawer-about" className={headingClass}>
-            About Us
-          </h2>
+        </DrawerSection>
+        <DrawerSection id="drawer-about" title="About Us">
           <SubLinks links={aboutAndBuying} pathname={pathname} onNavigate={close} />
-        </section>
-        <section aria-labelledby="drawer-ip" className="mt-5">
-          <h2 id="drawer-ip" className={headingClass}>
-            IP Services
-          </h2>
+        </DrawerSection>
+        <DrawerSection id="drawer-ip" title="IP Services">
           <GroupDisclosures groups={ipGroups} pathname={pathname} onNavigate={close} />
-        </section>
-        <section aria-labelledby="drawer-legal" className="mt-5">
-          <h2 id="drawer-legal" className={headingClass}>
-            Legal Support
-          </h2>
+        </DrawerSection>
+        <DrawerSection id="drawer-legal" title="Legal Support">
           <GroupDisclosures groups={legalGroups} pathname={pathname} onNavigate={close} />
-        </section>
-        <section aria-labelledby="drawer-more" className="mt-5">
-          <h2 id="drawer-more" className={headingClass}>
-            More
-          </h2>
+        </DrawerSection>
+        <DrawerSection id="drawer-more" title="More">
           <SubLinks links={drawerMoreLinks} pathname={pathname} onNavigate={close} />
-        </section>
+        </DrawerSection>
         <p className="text-muted mt-4 text-xs font-semibold tracking-wider">ENG</p>
       </nav>
     ),
