@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { CaptchaProvider, useSiteKey } from "@/components/forms/captcha";
 
 const FormToaster = dynamic(
@@ -32,11 +32,14 @@ export function ProtectedForm({
     setEngaged(true);
     onEngage?.();
   };
+  // The first touch or focus (often a press of the submit button) renders only what it adds,
+  // not every field of the form again.
+  const form = useMemo(() => children(siteKey), [children, siteKey]);
   return (
     <div className="contents" onFocusCapture={engage} onPointerDownCapture={engage}>
       {/* reCAPTCHA, like the validation, loads on the first touch or focus of the form. */}
       <CaptchaProvider siteKey={engaged ? siteKey : undefined}>
-        {children(siteKey)}
+        {form}
         {engaged && <FormToaster />}
       </CaptchaProvider>
     </div>
