@@ -1,20 +1,20 @@
 /**
- * Runs once when the server starts (`next start`, `next dev`). A request's path under
- * `next start`: lib/request-guard.ts (before Next), then next.config.ts (headers, rewrites),
- * proxy.ts (each page's policy), then the page or route.
+ * Runs once when the server starts (`next start`, `next dev`). A request's path on a Node host:
+ * deploy/nginx.conf (limits, methods, bodies), then next.config.ts (headers, rewrites), proxy.ts
+ * (each page's policy, refusals only the app can make), then the page or route.
  */
 export async function register() {
   // Next's own switch between its Node and edge bundles, not configuration.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { countRefusedPagePost, formsStartupNotes, startFormsOutboxWorker } =
-    await import("@/lib/forms/server");
-  // Every step Node's server takes before Next sees a request, in order (the module says which).
-  const { installRequestGuard } = await import("@/lib/request-guard");
+  const { formsStartupNotes, startFormsOutboxWorker } = await import("@/lib/forms/server");
   const { env } = await import("@/lib/env");
-  installRequestGuard({
-    countRefusedPost: countRefusedPagePost,
-    trustedProxies: env.TRUSTED_PROXY,
-  });
+  const { startupExposureWarning } = await import("@/lib/exposure");
+  // `next dev` is a developer's own machine; on Vercel the platform stands in front.
+  const exposure =
+    process.env.NODE_ENV === "production" && !env.VERCEL
+      ? startupExposureWarning(env.TRUSTED_PROXY)
+      : null;
+  if (exposure) console.warn(exposure);
   for (const note of formsStartupNotes()) console.warn(note);
   // Forwards enquiries queued while the provider was failing (not on Vercel).
   await startFormsOutboxWorker();

@@ -1,10 +1,11 @@
-// Under `next start` a request meets lib/request-guard.ts (instrumentation.ts), then this
-// file's headers and rewrites, then proxy.ts: README's "Security headers" has the path.
+// On a Node host a request meets deploy/nginx.conf, then this file's headers and rewrites, then
+// proxy.ts: docs/operations.md#security-headers has the path.
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { TOPIC_ROUTE_PREFIX, TOPIC_SLUG } from "./lib/insights-topics";
 import { securityHeaders } from "./lib/security/csp";
+import { PAGE_POST_LIMIT_BYTES } from "./lib/security/page-posts";
 
 /**
  * Vercel's builder without its own adapter (no NEXT_ADAPTER_PATH) reads Next's classic output
@@ -21,6 +22,8 @@ const nextConfig: NextConfig = {
   // The site has no next/image: without this, /_next/image fetches and resizes any of the
   // site's images on request and fills .next/cache/images. Unoptimized, it answers 404.
   images: { unoptimized: true },
+  // A form posted to its page without script; the proxy refuses a declared length over the same.
+  experimental: { serverActions: { bodySizeLimit: PAGE_POST_LIMIT_BYTES } },
   // The proxy reads the CSP manifest (written as the build finishes, scripts/site-build.ts) at
   // run time: on Vercel the file must be packaged with the proxy's function. The trace step runs
   // before the manifest exists, so the build step also lists it in the proxy's trace and the

@@ -1,5 +1,6 @@
-// A request's third step under `next start`, after lib/request-guard.ts and next.config.ts (see
-// README's "Security headers"); on Vercel, the first.
+// What only the app knows about a request, on every host: each page's script policy, methods
+// no page serves, action posts to a path without a form. In front of it stand deploy/nginx.conf
+// on a Node host and the platform on Vercel (docs/operations.md#security-headers).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
@@ -10,13 +11,17 @@ import {
   type CspManifest,
 } from "@/lib/security/csp";
 import { topicPageFor } from "@/lib/insights-topics";
-import { onceForEach } from "@/lib/security/log-once";
 import {
   isPagePost,
   misdirectedPostRefusal,
   pagePostHeaderRefusal,
 } from "@/lib/security/page-posts";
-import { refusalAnswer, refusedRequest, type RefusalAnswer } from "@/lib/security/refusals";
+import {
+  postRefusal,
+  refusalAnswer,
+  refusedRequest,
+  type RefusalAnswer,
+} from "@/lib/security/refusals";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -25,8 +30,9 @@ function loadManifest(): CspManifest | null {
     return JSON.parse(readFileSync(path.join(process.cwd(), ".next", "csp-manifest.json"), "utf8"));
   } catch {
     console.error(
-      "[csp] .next/csp-manifest.json missing: this build did not hash its pages' scripts " +
-        "(build with `npm run build`); pages are sent with script-src 'unsafe-inline' so they still hydrate",
+      "[csp] .next/csp-manifest.json missing or unreadable: this build did not hash its pages' " +
+        "scripts (build with `npm run build`); pages are sent with the strict policy and will " +
+        "not hydrate until it is rebuilt",
     );
     return null;
   }
@@ -41,25 +47,16 @@ const STATUS_TEXT = {
   413: "Payload Too Large",
 } as const;
 
-/** Logs each path served without its own hashes once, however often it is asked for. */
-const logFallback = onceForEach((pathname: string) =>
-  console.error(
-    `[csp] ${pathname}: no script hashes in the build's manifest; sent with script-src 'unsafe-inline'`,
-  ),
-);
-
 export function proxy(request: NextRequest) {
-  // Malformed paths (`/%ff`, an encoded slash) reach the proxy before Next fails on them: refuse
-  // them here, on every host. Under `next start` the request guard has refused them already.
+  // Malformed paths (`/%ff`, an encoded slash) reach the proxy before Next fails on them, and
+  // methods no page serves before Next renders a page for them: refused here, on every host.
   const { pathname: rawPath, search } = new URL(request.url);
   const refusal = refusedRequest(request.method, rawPath + search, production);
   if (refusal) return answer(refusal);
 
   // An action posted to a path without a form, or a form posted to its page that its headers
-  // alone refuse (a foreign Origin, a body declared over 1 MB, an action not sent as form
-  // data): the same 4xx as lib/request-guard.ts gives under `next start`, on hosts where that
-  // guard does not run (Vercel). Under `next start` the guard has answered such a post before
-  // the proxy sees it.
+  // alone refuse (a foreign Origin, a body declared over the cap, an action not sent as form
+  // data), or any other post to a page (production only: `next dev` posts to its own tools).
   const postHeaders = Object.fromEntries(request.headers);
   const pagePost =
     misdirectedPostRefusal(request.method, rawPath, postHeaders) ??
@@ -73,7 +70,12 @@ export function proxy(request: NextRequest) {
       ),
     );
 
+  const notServed = production ? postRefusal(request.method, rawPath) : null;
+  if (notServed) return answer(refusalAnswer(request.method, notServed, production));
+
   const { pathname, searchParams } = request.nextUrl;
+  // The API routes' headers are next.config.ts's; the proxy only refused what is above.
+  if (/^\/api(\/|$)/.test(pathname)) return NextResponse.next();
   // `/insights?tag=<slug>` is served from that topic's prerendered page (a rewrite in
   // next.config.ts), so its policy names that page's hashes.
   // The rewrite matches the last `tag` when there are several (Next's matchHas), so the last.
@@ -87,7 +89,6 @@ export function proxy(request: NextRequest) {
     : request.method === "POST"
       ? perRequestScriptSources(manifest)
       : scriptSourcesFor(manifest, served);
-  if (sources.mode === "fallback") logFallback(served);
 
   const policy = contentSecurityPolicy(sources);
   // Next reads a nonce from the request's policy and puts it on the scripts it renders.
@@ -111,7 +112,8 @@ function withHeader(headers: Headers, name: string, value: string): Headers {
 }
 
 export const config = {
-  // Not the API routes: a matched request's body is read whole before the route runs, so a
-  // route could not refuse an oversized one at once. Their policy is set in next.config.ts.
-  matcher: ["/((?!api(?:/|$)|_next/static|_next/image).*)"],
+  // Not the form routes: a matched request's body is read whole before the route runs, so a
+  // route could not refuse an oversized one at once. Other /api paths are matched, so an action
+  // posted to one is refused here.
+  matcher: ["/((?!api/(?:contact|careers|quote-brief)$|_next/static|_next/image).*)"],
 };

@@ -6,11 +6,11 @@
  * - `speed`: an optimisation relies on it. Where it does not hold, that optimisation steps aside
  *   on the pages concerned (they are served as Next wrote them) and the build's closing report
  *   names it, the pages and what was found (docs/delivery.md says what to do next).
- * - `security`: the strict script policy or the request guard relies on it. One that does not
+ * - `security`: the strict script policy or the forms rely on it. One that does not
  *   hold fails `next build` (or `npm run build`) with a ContractError naming it and the file.
  * tests/unit/next-contract.test.ts shows each.
  *
- * Plain data and string checks only: the server (lib/security/page-posts.ts) imports it too.
+ * Plain data and string checks only.
  */
 
 export interface Assumption {
@@ -88,15 +88,7 @@ export const ASSUMPTIONS = {
     holds:
       "a form bound to a server action carries React's own hidden fields, named $ACTION_… " +
       "(or N_$ACTION_…), beside the visitor's",
-    usedBy: "lib/security/page-posts.ts",
-    kind: "security",
-  },
-  actionCap: {
-    name: "server action body cap",
-    holds:
-      "Next refuses a server action's body over its default serverActions.bodySizeLimit, " +
-      "'1 MB', which the site's config leaves as it is",
-    usedBy: "lib/security/page-posts.ts",
+    usedBy: "lib/forms/actions.ts",
     kind: "security",
   },
   routerPushState: {
@@ -243,13 +235,10 @@ export function checkAdapterOutputs(outputs: unknown): asserts outputs is Adapte
     throw new ContractError("adapterOutputs", where, "no outputs.middleware with its assets");
 }
 
-// ---- Server actions: React's fields, Next's cap ----
+// ---- Server actions: React's fields ----
 
 /** React's own fields in a posted form: the action's reference and bound state, not the visitor's. */
 export const ACTION_FIELD = /^(\d+_)?\$ACTION|^0$/;
-
-/** Next's own cap on a server action's body (`serverActions.bodySizeLimit`, 1 MB). */
-export const PAGE_POST_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * Checks that the prerendered pages' action forms carry React's fields by those names: `fields`
@@ -265,24 +254,4 @@ export function checkActionFields(
     throw new ContractError("actionFields", foreign.file, `a hidden field named ${foreign.name}`);
   if (!names.some(({ name }) => name.startsWith("$ACTION")))
     throw new ContractError("actionFields", where, "no page carries a $ACTION_ field");
-}
-
-/**
- * Checks Next's default cap (in its action handler's source, `handler`) and that the config
- * (`serverActions`, from required-server-files.json) leaves it alone.
- */
-export function checkActionCap(
-  handler: { file: string; text: string },
-  config: { file: string; serverActions: unknown },
-): void {
-  const cap = /defaultBodySizeLimit = '(\d+) MB'/.exec(handler.text);
-  if (!cap || Number(cap[1]) * 1024 * 1024 !== PAGE_POST_LIMIT_BYTES)
-    throw new ContractError(
-      "actionCap",
-      handler.file,
-      cap ? `the default is '${cap[1]} MB'` : "no defaultBodySizeLimit = '… MB'",
-    );
-  const limit = (config.serverActions as { bodySizeLimit?: unknown } | undefined)?.bodySizeLimit;
-  if (limit !== undefined)
-    throw new ContractError("actionCap", config.file, `the config sets it to ${String(limit)}`);
 }

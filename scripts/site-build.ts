@@ -15,11 +15,9 @@
 // hashed are fewer than the HTML routes Next prerendered (a page without hashes would be blocked
 // by its policy), or when a security assumption fails.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import {
   ASSUMPTIONS,
-  checkActionCap,
   checkActionFields,
   checkClientChunks,
   checkProxyTrace,
@@ -231,17 +229,9 @@ export function describeOptimisations(report: OptimisationReport): string {
 
 /**
  * Checks the security assumptions of lib/next-contract.ts against the finished build: the
- * proxy's trace lists the manifest, the pages' action forms carry React's fields, and Next's
- * action cap is the one the request guard applies. `nextDir` is the installed `next` package.
+ * proxy's trace lists the manifest and the pages' action forms carry React's fields.
  */
-export function verifyNextContract(
-  build: Pick<SiteBuild, "distDir" | "pages" | "chunks">,
-  nextDir = path.dirname(
-    createRequire(path.join(path.dirname(build.distDir), "package.json")).resolve(
-      "next/package.json",
-    ),
-  ),
-): void {
+export function verifyNextContract(build: Pick<SiteBuild, "distDir" | "pages" | "chunks">): void {
   const { distDir } = build;
   const serverDir = path.join(distDir, "server");
   const traces = proxyTraceFiles(distDir).map((file) => ({
@@ -260,20 +250,5 @@ export function verifyNextContract(
         .filter((name) => name.startsWith("$")),
     })),
     `the ${build.pages.length} prerendered pages`,
-  );
-
-  const handler = path.join(nextDir, "dist", "server", "app-render", "action-handler.js");
-  const serverFiles = path.join(distDir, "required-server-files.json");
-  if (!existsSync(handler)) throw new ContractError("actionCap", handler, "there is no such file");
-  if (!existsSync(serverFiles))
-    throw new ContractError("actionCap", serverFiles, "there is no such file");
-  const config = (
-    JSON.parse(readFileSync(serverFiles, "utf8")) as {
-      config?: { experimental?: { serverActions?: unknown } };
-    }
-  ).config;
-  checkActionCap(
-    { file: handler, text: readFileSync(handler, "utf8") },
-    { file: serverFiles, serverActions: config?.experimental?.serverActions },
   );
 }

@@ -18,11 +18,14 @@ type FormRoute = Pick<typeof contactRoute, "submitFields">;
 
 async function submit(
   route: FormRoute,
-  formData: FormData,
+  posted: unknown,
   fieldNames: string[],
   /** Which of the posted fields go to the route; all by default. */
   sends: (name: string) => boolean = () => true,
 ) {
+  // A hand-made post can bind anything in the form's place (`$ACTION_1:1=[]`): it is judged,
+  // and counted against its sender's limit, as an empty form.
+  const formData = posted instanceof FormData ? posted : new FormData();
   // React's own fields (the action's id and bound state) are not the visitor's.
   const entries = [...formData.entries()].filter(
     ([key]) => !key.startsWith("$ACTION") && sends(key),
@@ -56,7 +59,7 @@ export async function submitCareersForm(_: FormState, formData: FormData): Promi
 
 export async function submitQuoteBrief(_: FormState, formData: FormData): Promise<FormState> {
   // The posted form carries every matter's part; only the chosen matter's is checked and sent.
-  const matter = formData.get("matter");
+  const matter = formData instanceof FormData ? formData.get("matter") : null;
   return submit(quoteBriefRoute, formData, Object.keys(emptyQuoteBrief), (name) =>
     belongsToMatter(name, matter),
   );

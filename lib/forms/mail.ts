@@ -54,22 +54,27 @@ const FORM_TITLES: Record<string, string> = {
   quote: "Quote brief",
 };
 
-/**
- * C0 and C1 controls, DEL, the Unicode line and paragraph separators, the byte-order mark and
- * the direction controls (a right-to-left override turns `moc.live` into `evil.com` on screen).
- */
-const CONTROL =
-  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** C0 and C1 controls, DEL, and the Unicode line and paragraph separators: each a space. */
+const CONTROL = /[\p{Cc}\u2028\u2029]/gu;
 
 /**
- * One line of plain text fit for a header: controls, direction marks and line breaks become
- * spaces, runs of them one, and RFC 2047's encoded-word markers (`=?`, `?=`) are taken out, so
+ * Unicode format characters (category Cf), taken out: the direction controls (a right-to-left
+ * override turns `moc.live` into `evil.com` on screen), the byte-order mark, and the invisible
+ * joiners and separators (U+2060, U+180E) that make two names look alike.
+ */
+const FORMAT = /\p{Cf}/gu;
+
+/**
+ * One line of plain text fit for a header: format characters taken out, controls and line
+ * breaks made spaces, runs of them one, and RFC 2047's encoded-word markers (`=?`, `?=`) are taken out, so
  * that no mail client decodes a visitor's `=?utf-8?Q?=3C...=0D=0A?=` into the `<`, `>`, line
  * breaks or override the forms refuse. What is left is sent as written (nodemailer quotes or
  * encodes it whole).
  */
 export function headerText(value: unknown): string {
-  let text = String(value ?? "").replace(CONTROL, " ");
+  let text = String(value ?? "")
+    .replace(FORMAT, "")
+    .replace(CONTROL, " ");
   // Until none is left: taking one out can join the characters of another (`=?=??=`).
   while (/=\?|\?=/.test(text)) text = text.replace(/=\?|\?=/g, "");
   return text.replace(/\s+/g, " ").trim();

@@ -1,6 +1,5 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import type { IncomingMessage } from "node:http";
 import { env, retention } from "@/lib/env";
 import { captchaEnabled } from "@/lib/captcha";
 import { careersSchema } from "@/lib/forms/careers-schema";
@@ -13,7 +12,6 @@ import { createFormRoute } from "@/lib/forms/route";
 import { createPostgresRateLimiter, openPostgresStore } from "@/lib/forms/enquiry-store-pg.ts";
 import { createMemoryRateLimiter, type RateLimiter } from "@/lib/rate-limit";
 import { isQuotePage } from "@/lib/registry";
-import { routedPath } from "@/lib/security/page-posts";
 
 /** The forms' server wiring: configuration from lib/env, one rate limiter per process. */
 
@@ -118,24 +116,6 @@ export const quoteBriefRoute = createFormRoute({
   rateLimiter,
   addressPolicy,
 });
-
-/**
- * Counts a form post refused before its action ran (lib/request-guard.ts) against the rate
- * limit of the form that page carries: the seconds to wait once the limit is reached, else 0.
- */
-export async function countRefusedPagePost(request: IncomingMessage): Promise<number> {
-  const path = routedPath(request.url);
-  const route = path.startsWith("/careers")
-    ? careersRoute
-    : path.startsWith("/request-a-quote")
-      ? quoteBriefRoute
-      : contactRoute;
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers))
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-  const limit = await route.hitRateLimit(headers);
-  return limit.allowed ? 0 : limit.retryAfterSeconds;
-}
 
 const storeName = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : env.SQLITE_PATH;
 

@@ -18,23 +18,15 @@ const FRAMES = [
 ];
 
 /**
- * What may run inline: a page's own hashes and, when it is rendered per request, a nonce. Two
- * looser modes exist, and neither is sent for a page the build covered:
- * - `fallback`: a page the build's manifest does not cover (no manifest, as after a plain
- *   `next build` under Vercel's builder without its adapter) may run any inline script, so that
- *   it still hydrates; the proxy logs it. A hash or nonce would cancel 'unsafe-inline', so none
- *   is sent with it.
- * - `development`: `next dev` evaluates modules with eval and injects inline scripts for hot
- *   reload.
+ * What may run inline: a page's own hashes and, when it is rendered per request, a nonce. One
+ * looser mode exists, never in production: `development`, as `next dev` evaluates modules with
+ * eval and injects inline scripts for hot reload.
  */
 export type ScriptSources =
-  | { hashes: readonly string[]; nonce?: string; mode?: undefined }
-  | { mode: "fallback" }
-  | { mode: "development" };
+  { hashes: readonly string[]; nonce?: string; mode?: undefined } | { mode: "development" };
 
 function inlineScriptSources(sources: ScriptSources): string[] {
   if (sources.mode === "development") return ["'unsafe-inline'", "'unsafe-eval'"];
-  if (sources.mode === "fallback") return ["'unsafe-inline'"];
   return [
     ...sources.hashes.map((hash) => `'${hash}'`),
     ...(sources.nonce ? [`'nonce-${sources.nonce}'`] : []),
@@ -72,8 +64,8 @@ export const LOCKED_DOWN_POLICY = "default-src 'none'; frame-ancestors 'none'";
 export type PolicyFor = ScriptSources | "api" | "locked-down" | "per-page";
 
 /**
- * Every security header a response carries. The one place they are decided: next.config.ts,
- * proxy.ts and lib/request-guard.ts (Next's own redirects and errors) all send these.
+ * Every security header a response carries. The one place they are decided: next.config.ts and
+ * proxy.ts send these (deploy/nginx.conf repeats them on the answers it writes itself).
  */
 export function securityHeaders(
   production: boolean,
@@ -131,9 +123,12 @@ export function perRequestScriptSources(manifest: CspManifest | null): ScriptSou
   return { hashes: manifest?.everyPage ?? [], nonce: btoa(crypto.randomUUID()) };
 }
 
-/** A page's script sources; `null` manifest: the build did not hash its pages (fail safe). */
+/**
+ * A page's script sources. `null` manifest (missing or unreadable): no inline script at all, so
+ * pages are served readable, without hydrating, and never with 'unsafe-inline'.
+ */
 export function scriptSourcesFor(manifest: CspManifest | null, pathname: string): ScriptSources {
-  if (!manifest) return { mode: "fallback" };
+  if (!manifest) return { hashes: [] };
   const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
   const hashes = manifest.pages[path];
   if (hashes) return { hashes };

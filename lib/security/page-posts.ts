@@ -1,15 +1,17 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { ACTION_FIELD, PAGE_POST_LIMIT_BYTES } from "@/lib/next-contract";
 
 /**
  * A POST to a page is a form posted without script (a server action, lib/forms/actions.ts).
- * Next refuses a malformed one only after it has read it, with a 500 and two log lines, before
- * the action (and so the rate limit) runs. These checks answer it first, with a 4xx:
- * lib/request-guard.ts applies them under `next start`.
+ * What its headers alone say is checked in proxy.ts, on every host; the body is Next's to read
+ * (deploy/nginx.conf caps it and counts every post in front of a Node host).
  */
 
-/** Next's own cap on a server action's body: the build checks it (lib/next-contract.ts). */
-export { PAGE_POST_LIMIT_BYTES };
+/**
+ * The largest form a page takes without script, set as Next's own `serverActions.bodySizeLimit`
+ * (next.config.ts), so the proxy's 413 for a declared length and Next's for a streamed one agree.
+ * The longest form the schemas allow is well under it.
+ */
+export const PAGE_POST_LIMIT_BYTES = 64 * 1024;
 
 export interface PagePostRefusal {
   status: 400 | 403 | 404 | 413;
@@ -60,8 +62,10 @@ export function isPagePost(method: string | undefined, url: string | undefined):
  */
 export function isActionPost(headers: IncomingHttpHeaders): boolean {
   if (headers["next-action"] !== undefined) return true;
-  const type = (headers["content-type"] ?? "").split(";", 1)[0]!.trim().toLowerCase();
-  return type === "multipart/form-data" || type === "application/x-www-form-urlencoded";
+  // Next's own test (server-action-request-meta): any type that starts with multipart/form-data.
+  const type = (headers["content-type"] ?? "").toLowerCase();
+  if (type.startsWith("multipart/form-data")) return true;
+  return type.split(";", 1)[0]!.trim() === "application/x-www-form-urlencoded";
 }
 
 /**
@@ -109,174 +113,16 @@ export function pagePostHeaderRefusal(headers: IncomingHttpHeaders): PagePostRef
 
   const declared = Number(headers["content-length"]);
   if (Number.isFinite(declared) && declared > PAGE_POST_LIMIT_BYTES)
-    return { status: 413, reason: "declared body over 1 MB" };
+    return { status: 413, reason: "declared body over 64 KiB" };
 
   const type = (headers["content-type"] ?? "").toLowerCase();
   const multipart = type.split(";", 1)[0]!.trim() === "multipart/form-data";
   if (multipart && !/;\s*boundary=/.test(type))
     return { status: 400, reason: "multipart body without a boundary" };
+  // `multipart/form-datax` is an action to Next, but no form sends it.
+  if (!multipart && type.startsWith("multipart/form-data"))
+    return { status: 400, reason: "action body is not form data" };
   if (headers["next-action"] !== undefined && !multipart)
     return { status: 400, reason: "action body is not form data" };
   return null;
-}
-
-/**
- * What the body refuses (400), once read whole: multipart data that does not parse (cut short,
- * a wrong boundary), a form that carries nothing but the action's own fields, or action
- * arguments that do not decode to what the site's actions take. `fetchAction`: the post came
- * with a `Next-Action` header (an action called from script).
- */
-export async function pagePostBodyRefusal(
-  contentType: string | undefined,
-  body: Uint8Array<ArrayBuffer>,
-  fetchAction = false,
-): Promise<PagePostRefusal | null> {
-  const type = contentType?.toLowerCase() ?? "";
-  let form: FormData;
-  if (type.startsWith("multipart/form-data")) {
-    try {
-      form = await new Response(body, { headers: { "content-type": contentType! } }).formData();
-    } catch {
-      return { status: 400, reason: "multipart body does not parse" };
-    }
-    const names = [...form.keys()];
-    if (!names.some((name) => !ACTION_FIELD.test(name)))
-      return { status: 400, reason: "form carries no fields" };
-  } else if (type.startsWith("application/x-www-form-urlencoded")) {
-    form = new FormData();
-    for (const [name, value] of new URLSearchParams(new TextDecoder().decode(body)))
-      form.append(name, value);
-  } else return null;
-  if (!actionArgumentsDecode(form, fetchAction))
-    return { status: 400, reason: "action arguments do not decode" };
-  return null;
-}
-
-/** Deeper than this, no argument of the site's actions goes (a form state is two or three). */
-const MAX_DEPTH = 32;
-
-/** What `decodeModel` answers for anything it cannot decode. */
-const UNDECODABLE = Symbol("undecodable");
-
-/**
- * Whether an action's arguments decode, read as React's reply format (react-server-dom's
- * `decodeReply` and `decodeAction`) but strictly: only what the site's actions take, which is
- * (previous state, FormData), decodes; anything else is a failure, whatever its shape, and is
- * refused here rather than by Next with a 500 (a BigInt that does not parse, a server
- * reference, a stream, a blob, a temporary reference, a cycle, nesting 100,000 deep).
- * - Called from script (`Next-Action`): field "0" is the argument list, [state, "$K<n>"], the
- *   FormData being the fields named `<n>_...`.
- * - Posted without script: each `$ACTION_REF_<n>` names metadata in `$ACTION_<n>:0`,
- *   `{"id": ..., "bound": null | "$@<k>"}`, whose bound arguments, `$ACTION_<n>:<k>`, are a list.
- * The work is linear in the body (1 MB at most) and never recursive.
- */
-function actionArgumentsDecode(form: FormData, fetchAction: boolean): boolean {
-  const text = (prefix: string) => (key: number) => {
-    const value = form.get(prefix + key.toString(16));
-    return typeof value === "string" ? value : undefined;
-  };
-  if (fetchAction || form.has("0")) {
-    const root = decodeReply(text(""), 0);
-    if (
-      !Array.isArray(root) ||
-      root.length !== 2 ||
-      typeof root[1] !== "string" ||
-      !/^\$K[0-9a-f]+$/.test(root[1])
-    )
-      return false;
-  }
-  for (const name of form.keys()) {
-    const ref = /^\$ACTION_REF_(\d+)$/.exec(name);
-    if (!ref) continue;
-    const prefix = `$ACTION_${ref[1]}:`;
-    // React reads the metadata as plain JSON, then the bound arguments it points at.
-    const metaText = text(prefix)(0);
-    let meta: unknown;
-    try {
-      meta = metaText !== undefined && withinDepth(metaText, 2) ? JSON.parse(metaText) : null;
-    } catch {
-      return false;
-    }
-    if (!isRecord(meta) || typeof meta.id !== "string") return false;
-    if (meta.bound === null || meta.bound === undefined) continue;
-    const bound = typeof meta.bound === "string" ? /^\$@([0-9a-f]+)$/.exec(meta.bound) : null;
-    if (!bound || !Array.isArray(decodeReply(text(prefix), parseInt(bound[1]!, 16)))) return false;
-  }
-  return true;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/**
- * The value of reply field `key`, other fields it refers to (`$<n>`, `$@<n>`) read in its place,
- * or UNDECODABLE. Strings that are not references are kept as written (`$K<n>`, `$$...`).
- */
-function decodeReply(field: (key: number) => string | undefined, key: number): unknown {
-  const visited = new Set<number>();
-  const parse = (at: number): unknown => {
-    const value = field(at);
-    // A field referred to twice, or to itself, is a cycle or a shared object: neither is in
-    // what the site's forms send.
-    if (value === undefined || visited.has(at) || !withinDepth(value, MAX_DEPTH))
-      return UNDECODABLE;
-    visited.add(at);
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return UNDECODABLE;
-    }
-  };
-  const root = parse(key);
-  if (root === UNDECODABLE) return UNDECODABLE;
-  const holder = { root };
-  const pending: [Record<string, unknown> | unknown[], string | number, number][] = [
-    [holder, "root", 0],
-  ];
-  while (pending.length) {
-    const [parent, slot, depth] = pending.pop()!;
-    let value = (parent as Record<string | number, unknown>)[slot];
-    if (typeof value === "string" && value.startsWith("$")) {
-      const reference = /^\$@?([0-9a-f]+)$/.exec(value);
-      if (reference) {
-        value = parse(parseInt(reference[1]!, 16));
-        if (value === UNDECODABLE) return UNDECODABLE;
-        (parent as Record<string | number, unknown>)[slot] = value;
-      } else if (!plainTag(value)) return UNDECODABLE;
-    }
-    if (typeof value !== "object" || value === null) continue;
-    if (depth >= MAX_DEPTH) return UNDECODABLE;
-    const container = value as Record<string, unknown> | unknown[];
-    for (const child of Object.keys(container)) pending.push([container, child, depth + 1]);
-  }
-  return holder.root;
-}
-
-/**
- * The tagged strings that decode without the server's help: an escaped `$`, the values JSON
- * cannot write, a date, and a FormData's prefix. Every other tag (`$n` BigInt, `$F`/`$h`
- * server references, `$B` blobs, `$R`/`$r`/`$X`/`$x` streams and iterators, `$T` temporary
- * references, `$Z` errors, `$Q`/`$W` maps and sets, paths into other fields...) is no part of
- * what the site's actions take.
- */
-function plainTag(value: string): boolean {
-  if (/^\$(\$|undefined$|NaN$|Infinity$|-Infinity$|-0$|K[0-9a-f]+$)/.test(value)) return true;
-  return value.startsWith("$D") && !Number.isNaN(Date.parse(value.slice(2)));
-}
-
-/** Whether JSON text nests no deeper than `max` arrays and objects, read without parsing it. */
-function withinDepth(text: string, max: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text.charCodeAt(i);
-    if (inString) {
-      if (char === 0x5c) i++;
-      else if (char === 0x22) inString = false;
-    } else if (char === 0x22) inString = true;
-    else if (char === 0x5b || char === 0x7b) {
-      if (++depth > max) return false;
-    } else if (char === 0x5d || char === 0x7d) depth--;
-  }
-  return true;
 }

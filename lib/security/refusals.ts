@@ -1,8 +1,8 @@
 /**
- * Requests the site refuses before any page or route runs, and the answer each gets.
- * `refusedRequest` is called from two places, one per kind of host: lib/request-guard.ts under
- * `next start` (it sees every request first, including TRACE and /api paths, which never reach
- * the proxy), and proxy.ts where no guard runs (Vercel).
+ * Requests the site refuses before any page or route runs, and the answer each gets, from
+ * proxy.ts on every host. What never reaches the proxy (TRACE on the form routes, a body too
+ * large, a request Node cannot parse) is refused in front of Next: by deploy/nginx.conf on a
+ * Node host, by the platform on Vercel.
  */
 import { securityHeaderRecord } from "./csp";
 import { FORM_PAGES, routedPath } from "./page-posts";
@@ -60,7 +60,7 @@ function staticFileRefusal(
   return { status: 405, message: "Method Not Allowed", headers: { allow: "GET, HEAD" } };
 }
 
-/** The methods every path may be asked with; POST is the request guard's (page-posts.ts). */
+/** The methods every path may be asked with; POST is judged by postRefusal and page-posts.ts. */
 const ANSWERED_METHODS = new Set(["GET", "HEAD", "POST"]);
 
 /**
@@ -81,9 +81,9 @@ function methodRefusal(method: string | undefined, url: string | undefined): Ref
 }
 
 /**
- * A POST outside /api that is not a form's post to its page (`postRefusal` runs after the
- * request guard has refused the misdirected actions): 405, as for PUT above. Only under
- * `next start` in production: `next dev` posts to its own tools.
+ * A POST outside /api that is not a form's post to its page (`postRefusal` runs after the proxy
+ * has refused the misdirected actions): 405, as for PUT above. Only in production: `next dev`
+ * posts to its own tools.
  */
 export function postRefusal(method: string | undefined, url: string | undefined): Refusal | null {
   if (method !== "POST") return null;

@@ -1,3 +1,4 @@
+import tls from "node:tls";
 import {
   expect,
   request as playwrightRequest,
@@ -125,4 +126,67 @@ test("a form posted through nginx on a non-standard port passes the Origin check
   expect(new URL(nginx.origin).port).not.toBe("");
   expect(response.status()).not.toBe(403);
   expect(response.status()).toBeLessThan(500);
+});
+
+/** Bytes sent as they are over TLS to nginx; what it answers, or "" if it says nothing in 3 s. */
+function overTls(text: string): Promise<string> {
+  const { hostname, port } = new URL(nginx.origin);
+  return new Promise((resolve, reject) => {
+    const socket = tls.connect(Number(port), hostname, { rejectUnauthorized: false }, () =>
+      socket.write(text),
+    );
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk));
+    socket.on("close", () => resolve(answer));
+    socket.on("error", reject);
+    socket.setTimeout(3_000, () => {
+      socket.destroy();
+      resolve(answer);
+    });
+  });
+}
+
+test("an upgrade request is answered as a plain request, never left hanging", async () => {
+  for (const target of ["/api/x", "/_next/x", "/"]) {
+    const answer = await overTls(
+      `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+        "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n",
+    );
+    const status = /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1];
+    expect([target, status]).toEqual([target, target === "/" ? "200" : "404"]);
+    expect(answer).toMatch(/^content-security-policy: /im);
+  }
+});
+
+test("PUT, DELETE, PATCH and TRACE on pages are refused by nginx, with the headers", async () => {
+  for (const method of ["PUT", "DELETE", "PATCH", "TRACE"])
+    for (const target of ["/", "/contact-us", "/patent-drafting"]) {
+      const answer = await overTls(
+        `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer, `${method} ${target}`).toMatch(/^HTTP\/1\.1 405 /);
+      expect(answer, `${method} ${target}`).toMatch(
+        target === "/contact-us" ? /^allow: GET, HEAD, POST\r$/im : /^allow: GET, HEAD\r$/im,
+      );
+      expect(answer).toMatch(/^content-security-policy: default-src 'none'/im);
+      expect(answer).toMatch(/^strict-transport-security: max-age=/im);
+      expect(answer).not.toMatch(/nginx\//);
+    }
+});
+
+test("a path with an empty segment is refused by nginx rather than redirected", async () => {
+  for (const [method, target] of [
+    ["POST", "//x/contact-us"],
+    ["GET", "//contact-us"],
+    ["GET", "/insights//x"],
+  ]) {
+    const answer = await overTls(
+      `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
+    expect(answer, `${method} ${target}`).toMatch(/^HTTP\/1\.1 404 /);
+    expect(answer).toMatch(/^content-security-policy: default-src 'none'/im);
+  }
+  // The query string may hold a double slash.
+  const search = await viaNginx.get(`${nginx.origin}/search?q=https%3A//x`);
+  expect(search.status()).toBe(200);
 });

@@ -33,4 +33,15 @@ describe("which inline scripts a page may run", () => {
     expect(sources).toMatchObject({ hashes: ["sha256-layout"] });
     expect(contentSecurityPolicy(sources)).toMatch(/'sha256-layout' 'nonce-[^']+'/);
   });
+
+  it("no manifest: the strict policy, no inline script at all, never 'unsafe-inline'", () => {
+    for (const path of ["/why-us", "/search"]) {
+      const scriptSrc = contentSecurityPolicy(scriptSourcesFor(null, path)).match(
+        /script-src [^;]*/,
+      )![0];
+      expect(scriptSrc, path).not.toContain("'unsafe-inline'");
+      expect(scriptSrc, path).not.toMatch(/'sha256-|'nonce-/);
+      expect(scriptSrc, path).toMatch(/^script-src 'self' /);
+    }
+  });
 });

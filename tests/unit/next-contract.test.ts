@@ -32,14 +32,12 @@ const ROUTER_CHUNK =
 interface Fixture {
   root: string;
   build: SiteBuild;
-  nextDir: string;
   file: (name: string, text: string) => string;
 }
 
 function fixture(): Fixture {
   const root = mkdtempSync(path.join(tmpdir(), "next-contract-"));
   const distDir = path.join(root, ".next");
-  const nextDir = path.join(root, "node_modules", "next");
   const file = (name: string, text: string) => {
     const full = path.join(root, name);
     mkdirSync(path.dirname(full), { recursive: true });
@@ -53,11 +51,6 @@ function fixture(): Fixture {
     }),
   );
   file(".next/server/middleware.js.nft.json", JSON.stringify({ version: 1, files: ["x.js"] }));
-  file(".next/required-server-files.json", JSON.stringify({ config: { experimental: {} } }));
-  file(
-    "node_modules/next/dist/server/app-render/action-handler.js",
-    "const defaultBodySizeLimit = '1 MB';",
-  );
   const build: SiteBuild = {
     distDir,
     buildId: "b1",
@@ -73,13 +66,13 @@ function fixture(): Fixture {
     ],
     staticFile: () => file(".next/static/chunks/site.css", "h1{color:navy}"),
   };
-  return { root, build, nextDir, file };
+  return { root, build, file };
 }
 
 /** Finishes the fixture's build and checks it against the contract, as the adapter does. */
-function finishAndVerify({ build, nextDir }: Fixture) {
+function finishAndVerify({ build }: Fixture) {
   finishBuild(build);
-  verifyNextContract(build, nextDir);
+  verifyNextContract(build);
 }
 
 /** The message a broken assumption fails the build with, naming it and the file. */
@@ -216,7 +209,7 @@ describe("the contract with Next, checked at build: speed steps aside, security 
   it("fails, naming the trace, when a trace does not list the manifest", () => {
     finishBuild(f.build);
     const trace = f.file(".next/server/middleware.js.nft.json", JSON.stringify({ files: [] }));
-    expect(() => verifyNextContract(f.build, f.nextDir)).toThrow(broken("proxyTrace", trace));
+    expect(() => verifyNextContract(f.build)).toThrow(broken("proxyTrace", trace));
   });
 
   it("fails when no page's action form carries React's $ACTION fields", () => {
@@ -233,22 +226,6 @@ describe("the contract with Next, checked at build: speed steps aside, security 
       page(FORM.replaceAll("$ACTION", "$REACT")),
     );
     expect(() => finishAndVerify(f)).toThrow(broken("actionFields", file));
-  });
-
-  it("fails, naming Next's action handler, when its default cap is not 1 MB", () => {
-    const handler = f.file(
-      "node_modules/next/dist/server/app-render/action-handler.js",
-      "const defaultBodySizeLimit = '2 MB';",
-    );
-    expect(() => finishAndVerify(f)).toThrow(broken("actionCap", handler));
-  });
-
-  it("fails, naming the server's config, when the config changes the cap", () => {
-    const config = f.file(
-      ".next/required-server-files.json",
-      JSON.stringify({ config: { experimental: { serverActions: { bodySizeLimit: "4mb" } } } }),
-    );
-    expect(() => finishAndVerify(f)).toThrow(broken("actionCap", config));
   });
 
   it("fails when the adapter's outputs lack what the adapter reads", () => {

@@ -1,4 +1,5 @@
 import http from "node:http";
+import https from "node:https";
 import { expect } from "@playwright/test";
 
 // Raw HTTP for the tests of what `next start` refuses: each answer with the security headers
@@ -27,11 +28,14 @@ export function rawRequest(
     from?: string;
   } = {},
 ): Promise<RawAnswer> {
-  const { hostname, port } = new URL(base);
+  const { hostname, port, protocol } = new URL(base);
   const started = Date.now();
+  // nginx in front answers on TLS with a certificate made for the test.
+  const client = protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
-    const request = http.request(
+    const request = client.request(
       {
+        rejectUnauthorized: false,
         host: hostname,
         port: Number(port),
         method,
