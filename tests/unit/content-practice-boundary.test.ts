@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { filedByLines } from "@/content/boundary";
 import { calculator } from "@/content/calculator";
 import { home } from "@/content/home";
+import { parseEnv } from "@/lib/env";
+import { currentLaunchInput, findPlaceholders } from "@/lib/launch-check";
 import type { Block, ServiceGroupId, ServicePage } from "@/content/types";
 import {
   allEntries,
@@ -139,11 +141,21 @@ const DRAFTS_WITHOUT_COUNSEL = {
  * Sentences the patterns catch that make no claim of regulated work, each with its reason.
  * Matched as substrings of the offending sentence.
  */
+const KEEP_ONLY_IF =
+  "a spec string kept word for word: `npm run check:launch` lists it, to keep only if the firm's registered practitioners provide that service, else replace";
 const ALLOWED: [string, string][] = [
   [
     "Providing best Patent Prosecution and Litigation Services",
-    "the hero tagline, a spec string kept word for word; the text under it says support",
+    `the hero tagline, ${KEEP_ONLY_IF}`,
   ],
+  ["IP PROSECUTION", `a service tile on /, ${KEEP_ONLY_IF}`],
+  ["IP LITIGATION", `a service tile on /, ${KEEP_ONLY_IF}`],
+  ["Patent Prosection", `an experience bar on / (87%, the spec's spelling), ${KEEP_ONLY_IF}`],
+  ["Patent Litigation", `an experience bar on / (75%), ${KEEP_ONLY_IF}`],
+  ["Filing Related Services", `a contact-form option, ${KEEP_ONLY_IF}`],
+  ["Patent Filing Services", `a page title, ${KEEP_ONLY_IF}`],
+  ["Commercial Law Advisory", `a page title, ${KEEP_ONLY_IF}`],
+  ["Do exactly what client want", `a value point on /why-us, ${KEEP_ONLY_IF}`],
 ];
 
 const allowed = (sentence: string) => ALLOWED.some(([s]) => sentence.includes(s));
@@ -215,6 +227,11 @@ describe("every service page names who signs and files, in the one wording for i
 });
 
 describe("the spec's strings stay word for word, with support said around them", () => {
+  it("each allowed spec claim is one check:launch lists for the operator", () => {
+    const listed = findPlaceholders(currentLaunchInput(parseEnv({}))).map((p) => p.id);
+    for (const [text] of ALLOWED) expect(listed).toContain(`spec-claim:${text}`);
+  });
+
   it("the hero keeps its tagline and says under it who signs, files and appears", async () => {
     expect(home.hero.tagline).toBe("Providing best Patent Prosecution and Litigation Services");
     const text = await renderedText(allEntries().find((e) => e.path === "/")!);
