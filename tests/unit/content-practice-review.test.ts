@@ -87,7 +87,12 @@ describe("no page says the firm itself prosecutes, files, appears or advises as 
   it("the disclaimer no longer offers filing in person for work we drafted", () => {
     const t = plainText(disclaimer.body);
     expect(t).not.toMatch(/in person where the office allows/);
-    expect(t).toMatch(/We do not hand a specification, a reply or any other document we drafted/);
+    expect(t).toMatch(
+      /We do not hand a patent specification, an office-action reply or a trademark/,
+    );
+    // Issue 64 (L3): no copyright office reserves preparing an application (37 CFR 202.3).
+    expect(t).not.toMatch(/copyright[^.]*is itself practice/i);
+    expect(t).toMatch(/37 CFR 202\.3/);
   });
 
   it("the spec's own strings stay word for word: titles and routes", () => {
