@@ -30,3 +30,81 @@ export const filedByLines: Record<FiledBy, string> = {
   counsel:
     "This is research for your attorney, agent or counsel, who gives any legal opinion and acts on it. We do not advise on the law, file or appear for anyone.",
 };
+
+/**
+ * The spec's own strings that hold the firm out as practising: kept word for word (the spec
+ * quotes them), and listed by `npm run check:launch` for the operator to keep only if the firm's
+ * registered practitioners provide that service, or else to replace (issue 64, H1 and L10).
+ */
+export interface SpecClaim {
+  text: string;
+  /** The page that shows it. */
+  path: string;
+  /** Where it is written, for the operator. */
+  where: string;
+  /** What it claims. */
+  claims: string;
+  /** Why the operator must look at it, where the practice reason does not fit. */
+  why?: string;
+}
+
+export const specPracticeClaims: readonly SpecClaim[] = [
+  {
+    text: "Providing best Patent Prosecution and Litigation Services",
+    path: "/",
+    where: "content/home.ts: hero.tagline",
+    claims:
+      "prosecution and litigation services, which only registered patent practitioners and advocates may provide",
+  },
+  {
+    text: "IP PROSECUTION",
+    path: "/",
+    where: "content/home.ts: serviceStrip.tiles",
+    claims: "prosecution as a service of the firm",
+  },
+  {
+    text: "IP LITIGATION",
+    path: "/",
+    where: "content/home.ts: serviceStrip.tiles",
+    claims: "litigation as a service of the firm",
+  },
+  {
+    text: "Patent Prosection",
+    path: "/",
+    where: "content/home.ts: experience.bars (87%; the spec's spelling)",
+    claims: "a rated depth of experience in patent prosecution",
+  },
+  {
+    text: "Patent Litigation",
+    path: "/",
+    where: "content/home.ts: experience.bars (75%)",
+    claims: "a rated depth of experience in patent litigation",
+  },
+  {
+    text: "Filing Related Services",
+    path: "/contact-us",
+    where: "lib/forms/choices.ts: the contact form's service options; content/quotes.ts",
+    claims: "filing as a service clients may ask the firm for",
+  },
+  {
+    text: "Patent Filing Services",
+    path: "/patent-filing-services",
+    where:
+      "content/services/patent-prosecution/patent-filing-services.ts: title (also in the menu)",
+    claims: "filing as a service of the firm",
+  },
+  {
+    text: "Commercial Law Advisory",
+    path: "/commercial-law-advisory",
+    where:
+      "content/services/legal-documentation/commercial-law-advisory.ts: title (also in the menu)",
+    claims: "legal advice to businesses, which only advocates and licensed attorneys may give",
+  },
+  {
+    text: "Do exactly what client want",
+    path: "/why-us",
+    where: "content/company/why-us.ts: values (the spec's wording, grammar included)",
+    claims: "doing whatever a client asks, which the practice boundary does not allow",
+    why: "The spec's value point, ungrammatical as the spec quotes it; the text under it says we confirm the scope in writing. Keep it as the spec gives it, or have the spec's owner correct or replace it.",
+  },
+];

@@ -24,7 +24,7 @@ export const serviceGroups = [
     title: "Copyright and Design",
     scene: "drawing-sheet",
     section: "ip",
-    onRequest: ["Copyright assignment and licence drafting"],
+    onRequest: ["Copyright assignment and license drafting"],
   },
   {
     id: "contract-lifecycle",

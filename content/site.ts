@@ -119,3 +119,25 @@ export const site = {
 } as const;
 
 export type Office = (typeof site.offices)[number];
+
+/**
+ * The operator's details as the legal pages print them: a detail still at its shipped default
+ * is shown as a marked gap, never as if it were real (issue 64, M4); `npm run check:launch`
+ * lists each gap.
+ */
+const unset = (what: string) => `[${what} to be published before launch]`;
+
+export const shownOperator = {
+  companyName:
+    site.legalEntity.name === DEFAULT_LEGAL_ENTITY.name
+      ? unset("company name")
+      : site.legalEntity.name,
+  registration:
+    site.legalEntity.registration === DEFAULT_LEGAL_ENTITY.registration
+      ? unset("registration number")
+      : site.legalEntity.registration,
+  grievanceOfficer:
+    site.grievanceOfficer.name === DEFAULT_GRIEVANCE_OFFICER.name
+      ? unset("name")
+      : site.grievanceOfficer.name,
+};

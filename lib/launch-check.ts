@@ -1,9 +1,12 @@
+import { specPracticeClaims, type SpecClaim } from "@/content/boundary";
 import { confidentiality } from "@/content/company/confidentiality";
 import { howWeWork } from "@/content/company/how-we-work";
 import { team } from "@/content/company/team";
 import { whoWeAre } from "@/content/company/who-we-are";
 import { whyUs } from "@/content/company/why-us";
 import { home } from "@/content/home";
+import { SERVICE_OPTIONS } from "@/lib/forms/choices";
+import { servicePages } from "@/content/services";
 import { insights } from "@/content/insights";
 import {
   DEFAULT_GOVERNING_LAW,
@@ -69,6 +72,13 @@ export interface LaunchInput {
   practiceClaims: readonly { heading: string; confirmed: boolean }[];
   /** Turnaround and fee figures on /how-we-work, named by what they are, each to be confirmed. */
   operatorFigures: readonly { name: string; confirmed: boolean }[];
+  /** The spec's strings that hold the firm out as practising, as the site still shows them. */
+  specClaims: readonly SpecClaim[];
+  /**
+   * Pages whose work is preparing specifications or other documents for patent law, which
+   * Explanation (b) to s.129 of India's Patents Act counts as practice, by path.
+   */
+  patentDocumentPages: readonly string[];
   /** Visible text of the pages that carry the trust claim, by path. */
   claims: readonly { path: string; text: string }[];
   env: Pick<
@@ -182,6 +192,27 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
       why: "Keep it only if the firm really holds that membership and certification; otherwise remove or replace it.",
     });
 
+  for (const claim of input.specClaims)
+    found.push({
+      id: `spec-claim:${claim.text}`,
+      short: `spec claim "${claim.text}" (${claim.path})`,
+      what: `"${claim.text}" on ${claim.path} holds the firm out as offering ${claim.claims}.`,
+      where: `${claim.where}; the spec quotes it, so change it only with the spec's owner`,
+      why:
+        claim.why ??
+        "Keep it only if the firm's registered practitioners (patent agents or attorneys, advocates) provide that service; otherwise replace it. The firm as a company may not practise (Patents Act 1970 s.129; 35 U.S.C. 33 and 37 CFR 11.5(b); Advocates Act 1961 ss.29, 33; Cal. Bus. & Prof. Code s.6125), and /disclaimer says so.",
+    });
+
+  if (input.patentDocumentPages.length)
+    found.push({
+      id: "indian-patent-drafting",
+      short: `${plural(input.patentDocumentPages.length, "patent drafting page")} to confirm with Indian counsel`,
+      what: `${plural(input.patentDocumentPages.length, "page offers", "pages offer")} to prepare specifications or other patent documents for the client's practitioner: ${input.patentDocumentPages.join(", ")}.`,
+      where:
+        "content/services/ (pages whose filedBy is patent-practitioner or indian-patent-agent); content/boundary.ts",
+      why: "Explanation (b) to s.129 of India's Patents Act 1970 counts preparing specifications or other documents for the patent law of any country as practising as a patent agent, with no exception for drafts made for an agent; confirm with Indian counsel how the firm's Indian staff may do this work before publishing these offers.",
+    });
+
   const unconfirmed = input.practiceClaims.filter((c) => !c.confirmed);
   if (unconfirmed.length)
     found.push({
@@ -291,6 +322,14 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
   return found;
 }
 
+/** The content a spec claim's page shows, as text (the contact form's options for /contact-us). */
+function shownText(path: string): string {
+  if (path === "/") return JSON.stringify(home);
+  if (path === "/why-us") return JSON.stringify(whyUs);
+  if (path === "/contact-us") return JSON.stringify(SERVICE_OPTIONS);
+  return JSON.stringify(servicePages.find((p) => `/${p.slug}` === path) ?? "");
+}
+
 /** The site as it stands: the content modules and the given environment. */
 export function currentLaunchInput(env: LaunchInput["env"]): LaunchInput {
   const text = (value: unknown) => JSON.stringify(value);
@@ -307,6 +346,10 @@ export function currentLaunchInput(env: LaunchInput["env"]): LaunchInput {
       ]),
       { name: "Paid pilot: fee", confirmed: howWeWork.pilot.fee.confirmed },
     ],
+    specClaims: specPracticeClaims.filter((c) => shownText(c.path).includes(c.text)),
+    patentDocumentPages: servicePages
+      .filter((p) => p.filedBy === "patent-practitioner" || p.filedBy === "indian-patent-agent")
+      .map((p) => `/${p.slug}`),
     claims: [
       { path: "/", text: text(home) },
       { path: "/why-us", text: text(whyUs) },

@@ -1,7 +1,9 @@
 // npm run check:launch [-- --strict | --summary]
 // Lists every placeholder still in place: the fictional brand, example.com addresses, fictional
-// phone numbers, sample team and testimonials, unbacked trust wording, the default governing
-// law, unset turnaround and fee figures on /how-we-work, and an unset SITE_URL, form provider or
+// phone numbers, sample team and testimonials, unbacked trust wording, the spec's own strings
+// that hold the firm out as practising, the patent-drafting pages to confirm with Indian
+// counsel, the default governing law, unset turnaround and fee figures on /how-we-work, and an
+// unset SITE_URL, form provider or
 // captcha (lib/launch-check.ts decides).
 //   (no flag)  the full list; exits 0.
 //   --strict   the full list; exits 1 while anything remains (for a CI gate before launch).

@@ -39,7 +39,7 @@ export const toCollegesAndUniversities = {
     },
     {
       title: "Draft for the licensee you hope to find",
-      text: "Claims are written with a licensee's product in mind, and biological inventions get [sequence listings](/sequence-listing) in WIPO ST.26 format and drawings ready for filing.",
+      text: "The patent attorney or agent the office appoints engages us and directs each draft, and that practitioner decides the claims and signs and files the application. Claims are written with a licensee's product in mind, and biological inventions get [sequence listings](/sequence-listing) in WIPO ST.26 format and drawings ready for filing.",
     },
     {
       title: "Review the portfolio before fees fall due",

@@ -30,7 +30,7 @@ export const toIndiviualLawyers = {
     {
       type: "list",
       items: [
-        "Patent application drafts and office action responses prepared for your review and signature",
+        "Patent application drafts and office action responses, for a lawyer who is also a registered patent agent in India or registered to practice before the USPTO, to settle and sign",
         "Patentability searches for inventions and clearance searches for brand names before you advise a client",
         "Formal drawings and a proofread of the specification and claims before filing",
         "Legal notices and replies, with statutory deadlines checked",
@@ -40,7 +40,7 @@ export const toIndiviualLawyers = {
     { type: "heading", text: "You stay the lawyer" },
     {
       type: "paragraph",
-      text: "You give the advice, sign the filings and appear for the client; we prepare the work product and flag the issues we find. Scope and cost are agreed before a matter starts, so you can quote your own client with confidence, and nothing we prepare reaches your client except through you.",
+      text: "As the client's lawyer you engage us and direct each matter: you decide every position, give the advice, sign the filings and appear for the client; we prepare the work product and flag the issues we find. Scope and cost are agreed before a matter starts, so you can quote your own client with confidence, and nothing we prepare reaches your client except through you.",
     },
     { type: "heading", text: "Matters outside your usual practice" },
     {

@@ -22,7 +22,7 @@ export const toIpConsultingFirms = {
     { type: "heading", text: "The research hours behind your judgment" },
     {
       type: "paragraph",
-      text: "IP consulting firms, patent brokers and monetization advisers sell judgment: which patents matter, what they are worth, and who is likely to need a license. The hours behind that judgment go into searching, reading claims, charting products and checking file histories. We do that work under your direction, so your consultants spend their time on the conclusions and the client.",
+      text: "IP consulting firms, patent brokers and monetization advisers sell judgment: which patents matter, what they are worth, and who is likely to need a license. The hours behind that judgment go into searching, reading claims, charting products and checking file histories. We do that work under your direction, so your consultants spend their time on the conclusions and the client. Where a chart or ranking goes into a licensing demand or a claim, the patent owner acts through its own counsel, who directs that use, decides what is asserted and signs what is sent.",
     },
     { type: "heading", text: "What we deliver under your name" },
     {

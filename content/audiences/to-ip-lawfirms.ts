@@ -40,12 +40,12 @@ export const toIpLawfirms = {
     { type: "heading", text: "How we fit into your practice" },
     {
       type: "paragraph",
-      text: "Work arrives through the channel you prefer and leaves in your templates, claim style and naming conventions. Your attorneys remain counsel of record: they review, sign and file, and we contact your clients or inventors only when you ask us to. A lead analyst learns your preferences and stays on your matters, so instructions do not have to be repeated with each new file.",
+      text: "Work arrives through the channel you prefer and leaves in your templates, claim style and naming conventions. Your attorneys engage us, direct each matter and remain counsel of record: they decide every position, sign and file, and we contact your clients or inventors only when you ask us to. A lead analyst learns your preferences and stays on your matters, so instructions do not have to be repeated with each new file.",
     },
     { type: "heading", text: "Confidentiality and quality" },
     {
       type: "paragraph",
-      text: "Every engagement begins with a conflict check and a confidentiality agreement ([how we keep matters confidential](/confidentiality)). Files move through access-controlled channels, and each piece of work is reviewed by a second analyst before delivery. If we find a problem, such as a reference that anticipates a claim you planned to argue, we tell you at once rather than hold it for the final report.",
+      text: "Every engagement begins with a conflict check and a confidentiality agreement ([how we keep matters confidential](/confidentiality)). Files move through access-controlled channels, and each piece of work is reviewed by a second analyst before delivery. If we find a problem, such as a reference that anticipates a claim you planned to argue, we tell the responsible attorney at once rather than hold it for the final report.",
     },
   ],
   secondary:

@@ -50,5 +50,5 @@ export const toStartups = {
       text: "A freedom-to-operate search identifies in-force patents that your product may infringe in the markets you plan to enter, while the design can still change.",
     },
   ],
-  end: "You do not need everything at once. We help you spend first on the protection that matters most at your stage, often a name search and a thorough draft provisional for your patent agent or attorney to file, then build the portfolio as funding and markets grow, with [draft founder agreements](/contract-drafting-and-creation) for your lawyer keeping ownership clean along the way.",
+  end: "You do not need everything at once. Your patent agent or attorney decides what to protect first and directs our work, often a name search and a thorough draft provisional for them to settle, sign and file, then the rest of the portfolio as funding and markets grow, with [draft founder agreements](/contract-drafting-and-creation) for your lawyer keeping ownership clean along the way.",
 } satisfies AudiencePage;

@@ -58,7 +58,7 @@ export const toTechnologyOrganizations = {
     },
     {
       type: "paragraph",
-      text: "When an invention is ready, we prepare the applications for your attorneys or agents to file in the countries you choose, through our [patent filing services](/patent-filing-services), then track formalities and deadlines through to grant so that nothing lapses between your quarterly reviews.",
+      text: "When an invention is ready, your attorneys or agents direct the drafting, decide what is claimed, and sign and file the applications in the countries you choose; our [patent filing services](/patent-filing-services) prepare the packages for them, and we then track formalities and deadlines through to grant so that nothing lapses between your quarterly reviews.",
     },
   ],
   secondary:

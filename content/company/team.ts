@@ -24,7 +24,7 @@ export const team = {
         "M.Tech., Electronics and Communication Engineering",
         "B.E., Electronics and Communication Engineering",
       ],
-      domains: ["software", "engineering"],
+      domains: ["software", "engineering", "electronics-telecommunications"],
       services: [
         "freedom-to-operate-search",
         "patent-validity-and-invalidity-search",
@@ -41,7 +41,7 @@ export const team = {
       name: "Daniel Brooks",
       designation: "Senior Patent Drafter",
       degrees: ["B.S., Mechanical Engineering"],
-      domains: ["aerospace", "engineering"],
+      domains: ["aerospace", "engineering", "medical-devices"],
       services: [
         "patent-drafting",
         "office-action-response",

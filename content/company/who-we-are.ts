@@ -33,7 +33,7 @@ export const whoWeAre = {
       "Large companies managing patent and trademark portfolios across several countries",
       "IP law firms that need research, drafting and paralegal capacity behind their attorneys",
       "Patent monetization and brokerage firms assessing, ranking and charting patents for licensing or sale",
-      "Inventors who want to know whether an idea is new and how to protect it",
+      "Inventors who want to know whether an idea is new, with a search report their patent agent or attorney can rely on",
       "International universities commercializing research through their technology-transfer offices",
     ],
   },

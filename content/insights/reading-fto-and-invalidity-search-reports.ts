@@ -6,7 +6,7 @@ export const readingFtoAndInvaliditySearchReports = {
   description:
     "A practical guide for counsel: what a freedom-to-operate or invalidity search report should contain, how to read its claim charts, and where its limits lie.",
   published: "2026-11-23",
-  updated: "2026-11-23",
+  updated: "2026-12-06",
   tags: [
     "freedom-to-operate-search",
     "patent-validity-and-invalidity-search",
@@ -19,7 +19,7 @@ export const readingFtoAndInvaliditySearchReports = {
     },
     {
       type: "paragraph",
-      text: "The two kinds of report answer opposite questions. An FTO search asks whether a product or process falls within the claims of someone else's patents that are in force where it will be made, used or sold. An invalidity search asks whether prior art exists that anticipates a particular patent's claims or renders them obvious. The first looks at claims and compares them with a product; the second looks at one set of claims and compares them with everything published before the patent's priority date.",
+      text: "The two kinds of report answer opposite questions. An FTO search asks whether a product or process falls within the claims of someone else's patents that are in force where it will be made, used or sold. An invalidity search asks whether prior art exists that anticipates a particular patent's claims or renders them obvious. The first looks at claims and compares them with a product; the second looks at one set of claims and compares them with the prior art: whatever was made available to the public before the patent's priority date, in print, by use or by sale, and earlier-filed patent applications published only later, which count as prior art in the United States (35 USC 102(a)(2)) and, at the EPO, for novelty only (Article 54(3) EPC).",
     },
     { type: "heading", text: "Start with the scope" },
     {

@@ -7,7 +7,7 @@ export const disclaimer = {
   description:
     "We are a research and support firm, not a law firm: nothing here is legal advice, and an enquiry creates no attorney-client relationship.",
   tagline: "What we are, what we are not, and what to keep out of a first enquiry",
-  updated: "2026-11-28",
+  updated: "2026-12-06",
   body: [
     { type: "heading", text: "A research and support firm, not a law firm" },
     {
@@ -27,7 +27,7 @@ export const disclaimer = {
     { type: "heading", text: "Your attorney or agent signs and files" },
     {
       type: "paragraph",
-      text: "Where our work leads to a filing, such as a patent application, a response to an office action, a trademark application or renewal, or a copyright or design registration, it is filed by, or under the direction and signature of, the client's attorney or agent who is authorized to act before that office: a registered patent attorney or agent before the USPTO, a registered patent agent before the Indian Patent Office, and a US-licensed attorney for US trademark filings made on someone else's behalf; a trademark filing elsewhere goes to your trademark attorney or agent, and a copyright application to your attorney or advocate. We prepare drafts, searches, drawings, charts and reports for their review; they decide what is filed and take responsibility for it. We do not hand a specification, a reply or any other document we drafted to a client to file in person as their own work, because preparing it for someone else is itself practice before the office that only an authorized attorney or agent may undertake.",
+      text: "Where our work leads to a filing, such as a patent application, a response to an office action, a trademark application or renewal, or a copyright or design registration, it is filed by, or under the direction and signature of, the client's attorney or agent who is authorized to act before that office: a registered patent attorney or agent before the USPTO, a registered patent agent before the Indian Patent Office, and a US-licensed attorney for US trademark filings made on someone else's behalf; a trademark filing elsewhere goes to your trademark attorney or agent, and a copyright application to your attorney or advocate. We prepare drafts, searches, drawings, charts and reports for their review; they decide what is filed and take responsibility for it. We do not hand a patent specification, an office-action reply or a trademark document we drafted to a client to file in person as their own work: preparing those for someone else is practice before the patent or trademark office, which only an authorized attorney or agent may undertake. Copyright offices do not reserve the preparation of applications in this way (at the US Copyright Office an applicant's authorized agent may file, 37 CFR 202.3), and we still send copyright applications to the client's attorney or advocate, who answers the office.",
     },
     { type: "heading", text: "Keep confidential details out of a first enquiry" },
     {
@@ -47,6 +47,11 @@ export const disclaimer = {
     },
   ],
   history: [
+    {
+      date: "2026-12-06",
+      change:
+        "Practice before an office is said of patent and trademark documents only; copyright applications are not reserved in the same way.",
+    },
     {
       date: "2026-11-28",
       change:

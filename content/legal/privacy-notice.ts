@@ -1,4 +1,4 @@
-import { site } from "@/content/site";
+import { shownOperator, site } from "@/content/site";
 import type { LegalPage } from "@/content/types";
 
 const india = site.offices[0];
@@ -13,11 +13,11 @@ export const privacyNotice = {
   description:
     "What our contact, quote and careers forms collect, why, where it goes and for how long, the third parties you meet on this site, and how to use your rights.",
   tagline: "What we collect through this site, what we do with it, and the choices you have",
-  updated: "2026-11-28",
+  updated: "2026-12-06",
   body: [
     {
       type: "paragraph",
-      text: `This website is run by ${entity.name} (${entity.registration}), trading as ${site.name} ("we", "us"). This notice explains what personal data we collect through the site, why, who else receives it, how long we keep it and how you can use your rights. We decide why and how that data is used, so we are its controller under the EU's General Data Protection Regulation (GDPR) and its Data Fiduciary under India's Digital Personal Data Protection Act, 2023 (DPDP Act). ${entity.usOffices} The notice covers this website only; work we do for clients is governed by our engagement terms with them.`,
+      text: `This website is run by ${shownOperator.companyName} (${shownOperator.registration}), trading as ${site.name} ("we", "us"). This notice explains what personal data we collect through the site, why, who else receives it, how long we keep it and how you can use your rights. We decide why and how that data is used, so we are its controller under the EU's General Data Protection Regulation (GDPR) and its Data Fiduciary under India's Digital Personal Data Protection Act, 2023 (DPDP Act). ${entity.usOffices} The notice covers this website only; work we do for clients is governed by our engagement terms with them.`,
     },
     { type: "heading", text: "What we collect and why" },
     {
@@ -33,7 +33,7 @@ export const privacyNotice = {
         },
         {
           title: "About someone else: the attorney or agent you name",
-          text: "A drafting brief names the practitioner who will be responsible for the application. We use that name only to confirm who will review and file the work, and to contact them if the work goes ahead and you agree. Please tell them you have given us their name; they may use the rights below as anyone else can.",
+          text: "A drafting brief names the practitioner who will be responsible for the application. We did not collect it from them, so we use it only to confirm who will review and file the work, and to contact them if the work goes ahead and you agree. Under the GDPR we rely on our legitimate interest in confirming who is responsible for the work (Article 6(1)(f)), and the first time we contact them we tell them where we got their name and point them to this notice (Article 14(3)(b)). Please tell them you have given us their name; they may use the rights below as anyone else can.",
         },
         {
           title: "The careers form",
@@ -95,6 +95,7 @@ export const privacyNotice = {
         "Enquiries and quote briefs: until we have answered you and followed up, and no longer than 24 months after our last exchange. If the enquiry becomes an engagement, it joins that matter's file and is kept as our engagement terms and record-keeping duties require.",
         "Applications: 6 months from the date you apply, which lets us consider you for the position you chose. If you ticked the box to keep your application for future openings, 12 months from the date you apply. You can withdraw that choice at any time by writing to us, and we then delete the application unless the 6 months have not yet passed.",
         "What we gather about an application later, such as a CV you send by e-mail, a test exercise you complete, or our interview notes, is kept for the same period as the application, counted from the same date of application. If we hire you, what is needed for your employment moves to your employee file and is covered by the notice we give our staff.",
+        "From 13 May 2027, India's Digital Personal Data Protection Rules, 2025 (Rule 8(3)) require a Data Fiduciary to keep personal data, the associated traffic data and logs of its processing for at least one year from the processing. We will revise the periods on this list, and this notice, to meet that rule before it applies.",
         "Submission counts for the rate limit: until the minute they count ends, in the server's memory or, where our servers share a database, in that database. Server log lines, which hold no form content: as long as the host that runs our server keeps its logs, which its own settings decide; ask us and we will tell you the period that applies.",
       ],
     },
@@ -123,7 +124,7 @@ export const privacyNotice = {
     { type: "heading", text: "Cookies" },
     {
       type: "paragraph",
-      text: "This site sets no cookies of its own and stores nothing in your browser's local storage: no analytics, no advertising tags, no tracking pixels. Its fonts and images are served from our own server. The only cookies you may receive are Google's, and only after you act: inside the reCAPTCHA script once you start to fill in a form (such as the _GRECAPTCHA cookie reCAPTCHA uses for its risk analysis), and inside a map frame once you ask for the map. Because nothing from a third party loads until you ask for it, the site shows no cookie banner. You can block or delete Google's cookies in your browser's settings; the forms can still be sent, though reCAPTCHA may then be less sure a submission comes from a person.",
+      text: "This site sets no cookies of its own and stores nothing in your browser's local storage: no analytics, no advertising tags, no tracking pixels. Its fonts and images are served from our own server. The only cookies you may receive are Google's, and only after you act: inside the reCAPTCHA script once you start to fill in a form (such as the _GRECAPTCHA cookie reCAPTCHA uses for its risk analysis), and inside a map frame once you ask for the map. Nothing from a third party loads when a page opens: reCAPTCHA loads when you first click into or touch a form, before you send it, and a map only when you press 'Show the map'. The site shows no cookie banner. You can block or delete Google's cookies in your browser's settings; the forms can still be sent, though reCAPTCHA may then be less sure a submission comes from a person.",
     },
     { type: "subheading", text: "Do Not Track and other browser signals" },
     {
@@ -142,7 +143,11 @@ export const privacyNotice = {
     },
     {
       type: "paragraph",
-      text: `Our Grievance Officer is ${officer.name}, at ${officer.email}. We acknowledge a grievance within 7 days and answer it within 30 days, well within the 90 days the Digital Personal Data Protection Rules, 2025 set as the longest period. If our answer does not satisfy you, or we do not answer in time, you may complain to the Data Protection Board of India; the Act asks you to use our grievance process first (Section 13(3)). The Board works as a digital office, and its website explains how to file a complaint. This notice is published in English; if you would like it in another language of the Eighth Schedule to the Constitution of India, write to ${site.privacyEmail} and we will send you a copy in that language. The Rules were notified on 13 November 2025 and apply in stages: those on the Data Protection Board at once, and those on notice, consent, security, rights and grievances 18 months after notification, in May 2027. We already work as this notice says.`,
+      text: `Our Grievance Officer is ${shownOperator.grievanceOfficer}, at ${officer.email}. We acknowledge a grievance within 7 days and answer it within 30 days, well within the 90 days the Digital Personal Data Protection Rules, 2025 set as the longest period. If our answer does not satisfy you, or we do not answer in time, you may complain to the Data Protection Board of India; the Act asks you to use our grievance process first (Section 13(3)). The Board works as a digital office, and its website explains how to file a complaint. This notice is published in English; if you would like it in another language of the Eighth Schedule to the Constitution of India, write to ${site.privacyEmail} and we will send you a copy in that language. The Rules were notified on 13 November 2025 and apply in stages: those on the Data Protection Board at once, and those on notice, consent, security, rights and grievances 18 months after notification, in May 2027. We already work as this notice says.`,
+    },
+    {
+      type: "paragraph",
+      text: "Until the DPDP Act's provisions replace them, the Information Technology (Reasonable Security Practices and Procedures and Sensitive Personal Data or Information) Rules, 2011, made under Section 43A of the Information Technology Act, 2000, also apply to us. We do not ask for the sensitive personal data or information those Rules define, such as passwords, financial details, health information or biometric data, and the forms ask you not to send any.",
     },
     { type: "subheading", text: "European Union: the GDPR" },
     {
@@ -151,13 +156,13 @@ export const privacyNotice = {
     },
     {
       type: "paragraph",
-      text: `Our team works from India and the United States, and our service providers may process data in other countries, so your data leaves the European Economic Area. India has no adequacy decision from the European Commission. For transfers to our service providers we rely on the European Commission's standard contractual clauses in their data processing terms, or, for a US provider certified under it, on the EU-US Data Privacy Framework; for the data you send us directly, on the transfer being necessary to answer the request you made (Article 49(1)(b)). To receive a copy of the clauses that cover your data, write to ${site.privacyEmail}.`,
+      text: `Our team works from India and the United States, and our service providers may process data in other countries, so your data leaves the European Economic Area. India has no adequacy decision from the European Commission. For transfers to our service providers we rely on the European Commission's standard contractual clauses in their data processing terms, or, for a US provider certified under it, on the EU-US Data Privacy Framework. What you send us yourself, from the EU to our offices outside it, is not a transfer under Chapter V: we collect it from you directly (European Data Protection Board, Guidelines 05/2021), and the rest of the GDPR applies to it in full. To receive a copy of the clauses that cover your data, write to ${site.privacyEmail}.`,
     },
     {
       type: "paragraph",
       text: representative
         ? `We have no establishment in the EU. Our representative there under Article 27 is ${representative.name} (${representative.contact}); you may write to them, or to us directly at the address above, about anything in this notice.`
-        : "We have no establishment in the EU, and we have not appointed a representative there under Article 27. Until we do, write to us directly at the address above about anything in this notice; if we appoint one, we will name them here.",
+        : "We have no establishment in the EU. This site offers our services to people in the EU (Article 3(2)(a)), and answering their enquiries is our regular business, so Article 27 requires us to appoint a representative there; our representative will be named here before launch. Meanwhile, write to us directly at the address above about anything in this notice.",
     },
     { type: "subheading", text: "California: the CCPA as amended by the CPRA" },
     {
@@ -186,10 +191,15 @@ export const privacyNotice = {
     { type: "heading", text: "Contact for privacy requests" },
     {
       type: "paragraph",
-      text: `Privacy questions and requests: ${site.privacyEmail}. Grievances in India: ${officer.name}, Grievance Officer, ${officer.email}. By post: ${entity.name}, ${india.address.join(", ")}. See also our [Terms of Use](/terms-of-use).`,
+      text: `Privacy questions and requests: ${site.privacyEmail}. Grievances in India: ${shownOperator.grievanceOfficer}, Grievance Officer, ${officer.email}. By post: ${shownOperator.companyName}, ${india.address.join(", ")}. See also our [Terms of Use](/terms-of-use).`,
     },
   ],
   history: [
+    {
+      date: "2026-12-06",
+      change:
+        "The company, its registration number and the Grievance Officer show as gaps until they are set, not as sample values; the EU representative and Article 27; data you send us directly is not a Chapter V transfer; the DPDP Rules' one-year minimum from 13 May 2027; the basis for using the practitioner a quote brief names; when reCAPTCHA loads; the SPDI Rules 2011.",
+    },
     {
       date: "2026-11-28",
       change:
@@ -203,7 +213,7 @@ export const privacyNotice = {
     {
       date: "2026-11-24",
       change:
-        "Named the company and its Grievance Officer; maps and reCAPTCHA load only when you ask; required fields, recipients, transfers, the EU representative and the CCPA's thresholds set out; careers opt-in and retention from the date of application; the server erases its own copies of enquiries and applications by itself; one age (18) throughout.",
+        "Gave the company and its Grievance Officer their places in the notice, filled from the site's settings; maps and reCAPTCHA load only when you ask; required fields, recipients, transfers, the EU representative and the CCPA's thresholds set out; careers opt-in and retention from the date of application; the server erases its own copies of enquiries and applications by itself; one age (18) throughout.",
     },
     { date: "2026-11-23", change: "First published." },
   ],

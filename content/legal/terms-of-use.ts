@@ -1,4 +1,4 @@
-import { site } from "@/content/site";
+import { shownOperator, site } from "@/content/site";
 import type { LegalPage } from "@/content/types";
 
 export const termsOfUse = {
@@ -11,7 +11,7 @@ export const termsOfUse = {
   body: [
     {
       type: "paragraph",
-      text: `These terms apply to your use of this website, run by ${site.legalEntity.name} (${site.legalEntity.registration}), trading as ${site.name} ("we", "us"). By using the site you accept them; if you do not, please do not use it. They do not govern work we do for clients, which is always under a written engagement agreement.`,
+      text: `These terms apply to your use of this website, run by ${shownOperator.companyName} (${shownOperator.registration}), trading as ${site.name} ("we", "us"). By using the site you accept them; if you do not, please do not use it. They do not govern work we do for clients, which is always under a written engagement agreement.`,
     },
     { type: "heading", text: "Using the site" },
     {

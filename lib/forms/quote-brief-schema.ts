@@ -37,7 +37,10 @@ export const QUOTE_MESSAGES = {
   count: "Please enter a whole number from 0 to 500.",
   filingRoute: "Please choose the filing route.",
   attorney: "Please name the attorney or agent who will review, sign and file.",
-  marks: "Please list the marks.",
+  // An unlaunched brand is confidential, and nothing sent before an NDA is (Terms of Use): the
+  // field takes a description in place of the marks themselves.
+  marks:
+    "Please list the marks, or describe them (for example, two word marks not yet public) if they should wait for the NDA.",
   classes: "Please list the classes as numbers from 1 to 45, separated by commas.",
   countries: "Please name the countries.",
   patents: "Please list the patents by number.",

@@ -104,6 +104,15 @@ describe("POST /api/quote-brief", () => {
     expect(sent).not.toHaveProperty("attorney");
   });
 
+  it("takes a description of marks not yet public in place of the marks (issue 64, M3)", async () => {
+    const { POST } = await quoteRoute();
+    const marks = "Two word marks, not yet public: names after the NDA";
+    expect((await POST(post({ ...briefs.trademark, marks }))).status).toBe(200);
+    expect(JSON.parse(provider.received[0]!.body)).toMatchObject({ marks });
+    // Left empty, the message says the marks may be described until the NDA is signed.
+    expect(QUOTE_MESSAGES.marks).toMatch(/describe them .* if they should wait for the NDA/);
+  });
+
   it("refuses each matter without what its quote needs, with the schema's messages", async () => {
     const { POST } = await quoteRoute();
     const fields = async (body: object) =>

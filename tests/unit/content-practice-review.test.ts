@@ -58,15 +58,15 @@ describe("no page says the firm itself prosecutes, files, appears or advises as 
 
   it("Indian drafting names a registered patent agent as responsible (Patents Act s.129)", () => {
     const t = page("indian-patent-application-drafting");
-    expect(t).toMatch(
-      /a working draft for the registered patent agent who acts for you, named in writing/,
-    );
+    expect(t).toMatch(/registered Indian patent agent who acts for you, named in writing/);
     // Issue 51 (H1): the page no longer says companies may not prepare specifications and then
     // offers to prepare them.
     expect(t).not.toMatch(/which no company may carry on/);
     expect(t).toMatch(/adopts the documents as their own/);
-    expect(t).toMatch(/Section 129/);
-    expect(t).toMatch(/we do not file, sign or act before the Controller/);
+    expect(t).toMatch(/Sections 127 and 128/);
+    // Issue 64 (H2): the agent's direction is described, not s.129 conceded.
+    expect(t).toMatch(/signs and files them as your agent before the Controller/);
+    expect(t).not.toMatch(/We are a company/);
   });
 
   it("the researchers' page drafts under the practitioner their institution names", () => {
@@ -87,7 +87,12 @@ describe("no page says the firm itself prosecutes, files, appears or advises as 
   it("the disclaimer no longer offers filing in person for work we drafted", () => {
     const t = plainText(disclaimer.body);
     expect(t).not.toMatch(/in person where the office allows/);
-    expect(t).toMatch(/We do not hand a specification, a reply or any other document we drafted/);
+    expect(t).toMatch(
+      /We do not hand a patent specification, an office-action reply or a trademark/,
+    );
+    // Issue 64 (L3): no copyright office reserves preparing an application (37 CFR 202.3).
+    expect(t).not.toMatch(/copyright[^.]*is itself practice/i);
+    expect(t).toMatch(/37 CFR 202\.3/);
   });
 
   it("the spec's own strings stay word for word: titles and routes", () => {

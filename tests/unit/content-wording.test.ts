@@ -25,7 +25,7 @@ describe("no page presents the firm as acting for clients directly", () => {
   it("legal notices and legal documents for direct clients go to their advocate or attorney", () => {
     for (const slug of ["drafting-of-legal-notice", "legal-document-drafting"])
       expect(serviceText(servicePage(slug))).toMatch(
-        /for review and signature by your advocate or attorney/,
+        /\bdirectly\b[^.]*\bits own advocate or attorney\b/,
       );
   });
 
@@ -35,10 +35,12 @@ describe("no page presents the firm as acting for clients directly", () => {
     expect(text).toMatch(/the answer to the legal question itself is your counsel's to give/);
   });
 
-  it("prosecution support files only by, or under the direction and signature of, the attorney or agent", () => {
-    expect(serviceText(servicePage("prosecution-support"))).toMatch(
-      /made by, or under the direction and signature of, your attorney or agent/,
-    );
+  it("prosecution support leaves every filing to the attorney or agent, who signs it", () => {
+    const text = serviceText(servicePage("prosecution-support"));
+    expect(text).toMatch(/Your attorney or agent signs and files every paper/);
+    // Issue 64 (M1): one statement on every page: we submit nothing, our staff upload nothing.
+    expect(text).toMatch(/we submit nothing/);
+    expect(text).not.toMatch(/\bupload/i);
   });
 });
 

@@ -69,6 +69,8 @@ const finished: LaunchInput = {
     { heading: "A non-disclosure agreement before any disclosure", confirmed: true },
   ],
   operatorFigures: [{ name: "Patent searches: turnaround", confirmed: true }],
+  specClaims: [],
+  patentDocumentPages: [],
   claims: [{ path: "/", text: "We help law firms." }],
   env: configured,
 };
@@ -85,6 +87,17 @@ describe("launch check", () => {
       "sample-team",
       "sample-testimonials",
       "trust-claim",
+      // Issue 64 (H1, L10): the spec's own strings that hold the firm out as practising.
+      "spec-claim:Providing best Patent Prosecution and Litigation Services",
+      "spec-claim:IP PROSECUTION",
+      "spec-claim:IP LITIGATION",
+      "spec-claim:Patent Prosection",
+      "spec-claim:Patent Litigation",
+      "spec-claim:Filing Related Services",
+      "spec-claim:Patent Filing Services",
+      "spec-claim:Commercial Law Advisory",
+      "spec-claim:Do exactly what client want",
+      "indian-patent-drafting",
       "confidentiality-claims",
       "pricing-figures",
       "reply-promises",
@@ -96,6 +109,24 @@ describe("launch check", () => {
       "form-provider",
       "captcha-off",
     ]);
+  });
+
+  it("names each spec claim with its page and the reason to keep or replace it (issue 64)", () => {
+    const found = findPlaceholders(currentLaunchInput(parseEnv({})));
+    const tagline = found.find((p) => p.id.startsWith("spec-claim:Providing best"))!;
+    expect(tagline.what).toMatch(
+      /"Providing best Patent Prosecution and Litigation Services" on \/ /,
+    );
+    expect(tagline.why).toMatch(
+      /only if the firm's registered practitioners .* provide that service/,
+    );
+    const advisory = found.find((p) => p.id === "spec-claim:Commercial Law Advisory")!;
+    expect(advisory.what).toMatch(/on \/commercial-law-advisory /);
+    const drafting = found.find((p) => p.id === "indian-patent-drafting")!;
+    expect(drafting.what).toContain("/indian-patent-application-drafting");
+    expect(drafting.what).toContain("/patent-drafting");
+    expect(drafting.why).toMatch(/Explanation \(b\) to s\.129/);
+    expect(drafting.why).toMatch(/Indian counsel/);
   });
 
   it("reports nothing for a finished site", () => {
@@ -132,6 +163,15 @@ describe("launch check", () => {
       { practiceClaims: [{ heading: "Who may see a matter", confirmed: false }] },
     ],
     ["pricing-figures", { operatorFigures: [{ name: "Patent searches: fee", confirmed: false }] }],
+    [
+      "spec-claim:IP LITIGATION",
+      {
+        specClaims: [
+          { text: "IP LITIGATION", path: "/", where: "content/home.ts", claims: "litigation" },
+        ],
+      },
+    ],
+    ["indian-patent-drafting", { patentDocumentPages: ["/patent-drafting"] }],
     [
       "legal-entity",
       {
@@ -269,7 +309,8 @@ describe("npm run check:launch", () => {
 
   it("prints the full list and exits 0", async () => {
     const { stdout } = await cli();
-    expect(stdout).toMatch(/Launch check: (8|9|1\d) placeholders still in place/);
+    expect(stdout).toMatch(/Launch check: (8|9|[12]\d) placeholders still in place/);
+    expect(stdout).toMatch(/"IP PROSECUTION" on \/ holds the firm out/);
     expect(stdout).toMatch(/fictional "Meridian IP Research"/);
     expect(stdout).toMatch(/\+12025550100/);
     expect(stdout).toMatch(/8 sample team members/);

@@ -12,6 +12,10 @@ export const contractComplianceAndMonitoring = {
     { type: "heading", text: "Obligations do not keep themselves" },
     {
       type: "paragraph",
+      text: "This service is for advocates, attorneys and in-house legal teams who need a contract's obligations watched between reviews. A business that comes to us directly is served through its own advocate or attorney, who engages us, directs what we track, and decides and signs any notice or claim that follows.",
+    },
+    {
+      type: "paragraph",
       text: "A signed contract creates duties for both parties, and most of them fall due long after the negotiating team has moved on: reports to deliver, service levels to meet, royalties to calculate, insurance to renew, data to protect. This service watches those duties for you. It suits companies with many vendor or customer agreements, licensors whose income depends on a licensee's royalty statements, and any business that has inherited contracts through an acquisition.",
     },
     { type: "heading", text: "What we monitor" },

@@ -12,6 +12,10 @@ export const contractDraftingAndCreation = {
     { type: "heading", text: "Agreements drafted around the deal you actually made" },
     {
       type: "paragraph",
+      text: "This service is for advocates in India and attorneys in the United States, in-house or in private practice, who want a first draft prepared to their instructions. A business that comes to us directly is served through its own advocate or attorney, who agrees the brief with us, directs each draft, decides the terms and signs off the final text.",
+    },
+    {
+      type: "paragraph",
       text: "A contract is what a judge, an arbitrator or a new manager will read long after the people who negotiated it have moved on. We prepare draft commercial agreements, from a blank page or from your own template, for review and signature by your advocate or attorney (in-house or outside counsel): non-disclosure agreements, master services agreements and statements of work, software and technology licenses, supply and distribution agreements, consultancy and contractor agreements, and joint development agreements.",
     },
     {
@@ -72,7 +76,7 @@ export const contractDraftingAndCreation = {
   whyUs: [
     {
       type: "paragraph",
-      text: "Every draft is read by a second member of the team before your counsel sees it, and every unusual clause comes with a plain-language reason. We are not a law firm: the advice on the contract is your counsel's.",
+      text: "Every draft is read by a second member of the team before your counsel sees it, and every unusual clause comes with a plain-language reason. The advice on the contract is your counsel's.",
     },
     {
       type: "paragraph",

@@ -12,6 +12,10 @@ export const contractExecutionAndManagement = {
     { type: "heading", text: "From signature to a record you can rely on" },
     {
       type: "paragraph",
+      text: "This service is for advocates, attorneys and in-house legal teams who keep their clients' or their company's contract records. A business that comes to us directly is served through its own advocate or attorney, who directs the execution checklist, decides how each document is executed and stamped, and signs off the record we keep.",
+    },
+    {
+      type: "paragraph",
       text: "Many contract disputes start not with poor drafting but with poor execution or poor memory: a signatory without authority, an unstamped instrument, a missing schedule, or a renewal date nobody noticed. This service covers the moment of signing and the years that follow, for businesses that have outgrown shared folders and e-mail attachments.",
     },
     { type: "heading", text: "Executing the contract correctly" },
@@ -73,7 +77,7 @@ export const contractExecutionAndManagement = {
     },
     {
       type: "paragraph",
-      text: "Abstracts are prepared by one team member and checked against the signed text by another, and your repository is kept under access controls you approve.",
+      text: "Abstracts are prepared by one team member and checked against the signed text by another, and your repository is kept under access controls agreed with your counsel.",
     },
   ],
 } satisfies ServicePage;

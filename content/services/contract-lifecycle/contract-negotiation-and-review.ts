@@ -7,16 +7,20 @@ export const contractNegotiationAndReview = {
   filedBy: "advocate-or-attorney",
   description:
     "Clause-by-clause review of contracts on the other side's paper: a redline, an issues list with fallback positions, and support through each negotiation round.",
-  tagline: "Know what you are signing, and what to push back on",
+  tagline: "A clause-by-clause review for the counsel who negotiates",
   body: [
     { type: "heading", text: "When the other side holds the pen" },
     {
       type: "paragraph",
-      text: "Much of what a business signs is drafted by someone else: a vendor's master agreement, a customer's procurement terms, a licensor's standard license, an investor's side letter. This service gives you a clear view of what such a document commits you to, and a practical plan for changing the parts that matter before you sign.",
+      text: "This service is for advocates and attorneys, in-house and in private practice, who want a first-pass review done to their checklist. A business that comes to us directly is served through its own advocate or attorney, who engages us, directs the review, decides every position and signs off what goes back to the other side.",
     },
     {
       type: "paragraph",
-      text: "It suits in-house legal teams with more contracts than reviewers, law firms that want a first-pass review before a partner's final read, and growing companies that work with outside counsel. We are not a law firm: the work goes to your counsel, who reviews it, advises you and decides the positions you take.",
+      text: "Much of what a business signs is drafted by someone else: a vendor's master agreement, a customer's procurement terms, a licensor's standard license, an investor's side letter. This service gives your counsel a clause-by-clause account of what such a document commits the business to, and drafting alternatives for the parts that matter, before anyone signs.",
+    },
+    {
+      type: "paragraph",
+      text: "It suits in-house legal teams with more contracts than reviewers, law firms that want a first-pass review before a partner's final read, and growing companies that work with outside counsel. The work goes to your counsel, who reviews it, advises you and decides the positions you take.",
     },
     { type: "heading", text: "How a review runs" },
     {
@@ -41,7 +45,7 @@ export const contractNegotiationAndReview = {
         },
         {
           title: "Negotiation rounds",
-          text: "When the other side responds, we review its changes and update the issues list for your counsel, who leads the negotiation; if counsel wishes, we join calls to explain the reasoning behind a drafted position.",
+          text: "When the other side responds, we review its changes and update the issues list for your counsel, who leads the negotiation; counsel speaks for the business in every call, and we brief counsel beforehand on the reasoning behind each drafted position.",
         },
       ],
     },
@@ -73,7 +77,7 @@ export const contractNegotiationAndReview = {
       type: "list",
       items: [
         "A redlined draft ready to send to the counterparty",
-        "An issues list setting out each clause, the risk, the change we propose, a fallback position and its priority",
+        "An issues list setting out each clause, the risk, a drafting alternative, a fallback position for counsel to accept or reject and its priority",
         "A one-page summary for the person who will approve the deal",
         "A clean execution copy once terms are agreed, with any stamping and signing formalities noted",
       ],

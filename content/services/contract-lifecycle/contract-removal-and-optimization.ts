@@ -12,7 +12,11 @@ export const contractRemovalAndOptimization = {
     { type: "heading", text: "When an agreement has outlived its purpose" },
     {
       type: "paragraph",
-      text: "Contracts renew themselves, overlap after an acquisition, lock in prices the market has left behind, or bind you to a partner who no longer performs. This service reviews your agreements to decide which to end, which to renegotiate and which to merge, and then carries out the decision so that the exit itself does not become the dispute.",
+      text: "This service is for advocates and attorneys reviewing a client's contract portfolio. A business that comes to us directly is served through its own advocate or attorney, who engages us, directs the review, decides which agreements to end, renegotiate or keep, and signs every notice that carries the decision out.",
+    },
+    {
+      type: "paragraph",
+      text: "Contracts renew themselves, overlap after an acquisition, lock in prices the market has left behind, or bind you to a partner who no longer performs. This service reviews the agreements and sets out the options for your counsel, who decides which to end, which to renegotiate and which to merge; we then prepare the documents that carry out counsel's decision, so that the exit itself does not become the dispute.",
     },
     { type: "heading", text: "Ending a contract lawfully" },
     {
@@ -39,7 +43,7 @@ export const contractRemovalAndOptimization = {
         },
         {
           title: "Options memo",
-          text: "You receive a recommendation for each agreement: terminate, let expire, renegotiate, consolidate with another contract, or transfer it by novation to another entity.",
+          text: "Your counsel receives an options note for each agreement, setting out what each route would cost and require: termination, expiry, renegotiation, consolidation with another contract, or novation to another entity. Counsel chooses the route.",
         },
         {
           title: "Documents",

@@ -32,6 +32,10 @@ export const copyrightRegistration = {
         "An artistic work used, or capable of being used, on goods needs a search certificate from the Trade Marks Registry before it can be registered.",
       ],
     },
+    {
+      type: "paragraph",
+      text: "Your attorney or advocate engages us and directs the application; they decide the claim to register, and sign the application and every reply to the office.",
+    },
     { type: "heading", text: "How we prepare a registration" },
     {
       type: "definitions",

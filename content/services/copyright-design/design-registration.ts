@@ -18,6 +18,10 @@ export const designRegistration = {
       type: "paragraph",
       text: "Timing matters more than anything else. Showing the design in public before filing can destroy its novelty, and each system treats early disclosure differently.",
     },
+    {
+      type: "paragraph",
+      text: "Your patent agent, attorney or other representative engages us and directs the application; they decide the views and the territories, and sign and file each application.",
+    },
     { type: "heading", text: "Protection by jurisdiction" },
     {
       type: "table",

@@ -22,6 +22,10 @@ export const designPatentApplication = {
       text: "A registration lasts ten years and can be renewed once for a further five under Section 11. It gives the proprietor the right to act against piracy under Section 22, while any person interested may petition the Controller to cancel a registration under Section 19, for example on grounds of prior publication.",
     },
     {
+      type: "paragraph",
+      text: "Your patent agent or other authorized representative engages us and directs the application; they decide the article, the class and the views, and sign and file it with the Patent Office.",
+    },
+    {
       type: "heading",
       text: "When to file",
     },

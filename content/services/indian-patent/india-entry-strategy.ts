@@ -21,7 +21,7 @@ export const indiaEntryStrategy = {
     },
     {
       type: "paragraph",
-      text: "We prepare entry research for the registered Indian patent agent who acts for foreign companies, their outside counsel and university technology-transfer offices deciding which families justify Indian protection, and for groups with research teams in India whose agent must plan foreign filings around Section 39. The agent advises on the route and files; we do not.",
+      text: "We prepare entry research for the registered Indian patent agent who acts for foreign companies, their outside counsel and university technology-transfer offices deciding which families justify Indian protection, and for groups with research teams in India whose agent must plan foreign filings around Section 39. Your Indian patent agent engages us and directs the research; the agent decides the route, and signs and files each application.",
     },
     {
       type: "table",

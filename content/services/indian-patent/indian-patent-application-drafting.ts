@@ -24,7 +24,7 @@ export const indianPatentApplicationDrafting = {
     {
       type: "callout",
       title: "Who is responsible for the application",
-      text: "Section 129(2) of the Patents Act, 1970 bars any company from practising as a patent agent, and its Explanation counts preparing specifications or other documents under the Act, or under another country's patent law, and applying for patents as that practice. We are a company, so we do not prepare specifications or forms for applicants. Every draft on this page is a working draft for the registered patent agent who acts for you, named in writing before work starts: your own, or one you appoint. That agent directs the work, settles the claims and the specification, adopts the documents as their own, signs them as your agent (Sections 127 and 128) and files them; we do not file, sign or act before the Controller.",
+      text: "Every draft on this page is engaged and directed by the registered Indian patent agent who acts for you, named in writing before work starts: your own, or one you appoint. That agent instructs us, decides the claims and the content of the specification, adopts the documents as their own, and signs and files them as your agent before the Controller (Patents Act, 1970, Sections 127 and 128).",
     },
     {
       type: "heading",
@@ -65,7 +65,7 @@ export const indianPatentApplicationDrafting = {
         },
         {
           title: "Forms and review",
-          text: "For your patent agent we draft Forms 1, 2, 3, 5 and 26, Form 28 where startup or small-entity status applies, and the request for examination on Form 18 or the expedited Form 18A. A second drafter checks the set before it reaches the agent, who settles and signs each form.",
+          text: "At your patent agent's direction we prepare working drafts of Forms 1, 2, 3, 5 and 26, Form 28 where startup or small-entity status applies, and the request for examination on Form 18 or the expedited Form 18A. A second drafter checks the set before it reaches the agent, who settles and signs each form.",
         },
       ],
     },
@@ -76,7 +76,7 @@ export const indianPatentApplicationDrafting = {
     {
       type: "list",
       items: [
-        "A working draft of the provisional or complete specification in Form 2 layout, with claims, abstract and drawings, for your patent agent to settle and adopt.",
+        "Drafting support for the provisional or complete specification, with claims, abstract and drawings, laid out as your patent agent directs, for the agent to settle and adopt.",
         "Draft forms for your patent agent's review and signature, and a checklist the agent can file from on the Indian Patent Office's online system.",
         "A note for your agent on later duties: Form 3 within six months of filing and again within three months of the first statement of objections, and the request for examination, due within 31 months of the priority date for applications filed on or after March 15, 2024.",
         "A delivery date agreed at intake, with revision rounds included.",

@@ -12,6 +12,10 @@ export const commercialLitigation = {
     { type: "heading", text: "Support for the lawyers who run the case" },
     {
       type: "paragraph",
+      text: "This service is for advocates in India and attorneys in the United States who conduct commercial disputes. A business that comes to us directly is served through its own advocate or attorney, who engages us, directs the work, and decides and signs everything that is filed or served.",
+    },
+    {
+      type: "paragraph",
       text: "Commercial disputes are won on documents and preparation. We do that work for the advocates in India and attorneys in the United States who conduct the case: contract and recovery claims, disputes over distribution and franchise terminations, license and royalty disputes, and commercial claims with an intellectual-property element. We are not counsel of record and do not appear in court; everything we prepare goes to your lawyers for review, revision and filing.",
     },
     { type: "heading", text: "The procedure we prepare for" },

@@ -12,7 +12,11 @@ export const draftingOfLegalNotice = {
     { type: "heading", text: "What a legal notice does" },
     {
       type: "paragraph",
-      text: "A legal notice is a formal written demand. It states the facts, the legal basis of the claim, what the sender requires and by when, and what will follow if the demand is not met. Many disputes settle at this stage. Those that do not go forward on a clear record, and for several kinds of claim a valid notice is a condition the law sets before proceedings can begin at all. We draft notices, and replies to notices received, for the advocates who act for businesses and individuals. Where a business or an individual comes to us directly, the draft is prepared for review and signature by your advocate or attorney, who decides whether and how it is sent.",
+      text: "This service is for advocates and attorneys who send and answer legal notices for their clients. A business or individual that comes to us directly is served through its own advocate or attorney, who instructs us, directs the draft, decides whether and how the notice is sent, and signs it.",
+    },
+    {
+      type: "paragraph",
+      text: "A legal notice is a formal written demand. It states the facts, the legal basis of the claim, what the sender requires and by when, and what will follow if the demand is not met. Many disputes settle at this stage. Those that do not go forward on a clear record, and for several kinds of claim a valid notice is a condition the law sets before proceedings can begin at all. We draft notices, and replies to notices received, for the advocates and attorneys who act for businesses and individuals.",
     },
     { type: "heading", text: "Notices with statutory rules" },
     {
@@ -76,7 +80,7 @@ export const draftingOfLegalNotice = {
       type: "list",
       items: [
         "A draft notice for your advocate or attorney to review, settle and send in their name or as they advise",
-        "A covering note on service, the deadlines now running and the next steps if no reply arrives",
+        "A covering note for the advocate on service, the deadlines now running and the options open if no reply arrives",
         "On request, a reply to a notice you have received, answering each allegation in turn",
       ],
     },

@@ -12,11 +12,15 @@ export const legalDocumentDrafting = {
     { type: "heading", text: "Documents that have to be right the first time" },
     {
       type: "paragraph",
+      text: "This service is for advocates and attorneys who want routine documents prepared to their format. A business, inventor or startup that comes to us directly is served through its own advocate or attorney, who instructs us, directs each draft, decides its final form and signs it off before it is executed.",
+    },
+    {
+      type: "paragraph",
       text: "Not every legal document is a negotiated contract. Businesses, inventors and law firms also need affidavits and declarations, board and shareholder resolutions, powers of attorney, assignment deeds for patents, trademarks and copyright, employment and consultancy letters, undertakings, and internal policies on privacy, acceptable use and intellectual property. Each is short, but each is relied on by a registry, a bank, a court or a counterparty, and a defect in form can send it back or leave a right unprotected.",
     },
     {
       type: "paragraph",
-      text: "We draft these documents for law firms that want routine documents prepared to their format, and for companies, inventors and startups that come to us directly; for a direct client, every document is prepared for review and signature by your advocate or attorney.",
+      text: "Law firms send us their precedents and house style, and we follow them. Every document is settled by the advocate or attorney who instructed us before anyone executes it.",
     },
     { type: "heading", text: "The formalities behind common documents" },
     {

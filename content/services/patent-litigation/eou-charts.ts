@@ -18,6 +18,10 @@ export const eouCharts = {
       type: "paragraph",
       text: "Patent owners and their counsel use EoU charts to open licensing discussions, to value patents before a sale, and to document the reasonable inquiry that Rule 11 of the Federal Rules of Civil Procedure expects before a US infringement complaint is filed. In litigation, the same charts become the starting point for [infringement contentions](/infringement-contentions).",
     },
+    {
+      type: "paragraph",
+      text: "Your litigation or licensing counsel engages us and directs the charting; counsel decides which claims and products to pursue, and signs any contention or notice built on the charts.",
+    },
     { type: "heading", text: "Where our evidence comes from" },
     {
       type: "list",

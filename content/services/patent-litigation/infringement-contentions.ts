@@ -30,6 +30,10 @@ export const infringementContentions = {
       type: "paragraph",
       text: "Other districts, such as the Eastern District of Texas and the District of New Jersey, have their own patent rules, and many judges add standing orders. Content and timing differ, so we work from the rules and orders of your court.",
     },
+    {
+      type: "paragraph",
+      text: "Your litigation counsel engages us and directs the charts; counsel decides the theories asserted, and signs and serves the contentions.",
+    },
     { type: "heading", text: "How we prepare contentions" },
     {
       type: "definitions",

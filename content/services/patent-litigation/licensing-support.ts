@@ -14,6 +14,10 @@ export const licensingSupport = {
       type: "paragraph",
       text: "A licensing program succeeds when the patent owner can show, patent by patent, who uses the invention, how much of their business depends on it and why a license costs less than a dispute. We do the research behind that case for companies, universities' technology-transfer offices, patent monetization firms and the counsel who represent them. We also work for prospective licensees who need to test an offer before they answer it.",
     },
+    {
+      type: "paragraph",
+      text: "Your licensing counsel engages us and directs the research; counsel decides which companies to approach and on what terms, and signs every notice and offer letter.",
+    },
     { type: "heading", text: "How we build a campaign" },
     {
       type: "definitions",

@@ -14,6 +14,10 @@ export const marketResearchDamageStudy = {
       type: "paragraph",
       text: "Under 35 U.S.C. 284, a US court awards damages adequate to compensate for infringement, in no event less than a reasonable royalty for the infringer's use of the invention, together with interest and costs; the court may increase damages up to three times the amount found. Turning that standard into a figure takes facts: how many units were sold, at what price, against which competitors, and what comparable technology has been licensed for. We find and organize those facts for counsel and for the damages experts they retain.",
     },
+    {
+      type: "paragraph",
+      text: "Your litigation counsel engages us and directs the study; counsel decides, with the testifying expert, what is relied on, and signs what is served.",
+    },
     { type: "heading", text: "Two measures, two sets of facts" },
     { type: "subheading", text: "Reasonable royalty" },
     {

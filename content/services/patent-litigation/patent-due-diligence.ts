@@ -14,6 +14,10 @@ export const patentDueDiligence = {
       type: "paragraph",
       text: "A buyer, investor or licensee pays for patents it expects to own outright, to be in force and to cover something that matters. Diligence tests each of those assumptions against the record. We carry it out for acquisitions and mergers, venture and growth investments, patent purchases, exclusive licenses, joint ventures and lending secured on patents, on either side of the table.",
     },
+    {
+      type: "paragraph",
+      text: "Your transaction counsel engages us and directs the review; counsel decides what the findings mean for the deal, and signs any opinion or disclosure given on them.",
+    },
     { type: "heading", text: "What we check" },
     {
       type: "table",

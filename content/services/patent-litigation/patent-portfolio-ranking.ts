@@ -12,11 +12,15 @@ export const patentPortfolioRanking = {
     { type: "heading", text: "What a portfolio ranking tells you" },
     {
       type: "paragraph",
-      text: "In most portfolios a small share of patents carries most of the value. A ranking finds them. We score every patent against criteria you agree with us, read the claims of the strongest candidates, and sort the portfolio into tiers you can act on: assert, license, keep for defense, or let lapse.",
+      text: "In most portfolios a small share of patents carries most of the value. A ranking finds them. We score every patent against criteria agreed with your counsel, read the claims of the strongest candidates, and sort the portfolio into tiers for counsel's review: candidates for licensing or assertion, patents held for defense, and patents whose fees may no longer be worth paying.",
     },
     {
       type: "paragraph",
       text: "Clients ask for a ranking before launching a licensing or enforcement program, before a round of maintenance fees falls due, when buying or selling a portfolio, and when budgets force a decision about which families to keep alive. In the United States, maintenance fees on a utility patent fall due 3.5, 7.5 and 11.5 years after grant; in India, renewal fees are paid every year from the third year. Each of those dates is a natural moment to ask whether a patent still earns its keep.",
+    },
+    {
+      type: "paragraph",
+      text: "Your counsel engages us and directs the ranking; counsel decides, with you, what each tier means for the portfolio, and signs any notice or filing that follows.",
     },
     { type: "heading", text: "How we rank a portfolio, step by step" },
     {

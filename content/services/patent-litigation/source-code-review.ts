@@ -14,6 +14,10 @@ export const sourceCodeReview = {
       type: "paragraph",
       text: "For software and firmware patents, public documentation shows what a product does but rarely how it does it. The claims often turn on exactly that: the order of steps, the data structure used, the condition that triggers a function. In US patent litigation the accused party produces its source code in discovery under a protective order, and reviewers for the other side locate the functions that implement, or fail to implement, each claim element. We carry out that review for counsel and their experts, on either side of the case.",
     },
+    {
+      type: "paragraph",
+      text: "Your litigation counsel engages us and directs the review under the protective order; counsel decides what is cited, and signs what is served.",
+    },
     { type: "heading", text: "How code is made available" },
     {
       type: "paragraph",

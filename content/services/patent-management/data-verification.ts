@@ -14,6 +14,10 @@ export const dataVerification = {
       type: "paragraph",
       text: "Patent records pass through many hands: outside counsel, foreign associates, annuity providers, acquired companies and at least one system migration. Each hand-off can drop a priority claim, mistype a date or leave an old owner in place. The errors stay invisible until they matter, when a fee is missed, an expiry date is wrong in a license, or a buyer's diligence team finds that the schedule does not match the registers. Verification finds them first.",
     },
+    {
+      type: "paragraph",
+      text: "Your attorneys and agents engage us and direct the checks; they decide each correction to the record, and sign anything sent to an office.",
+    },
     { type: "heading", text: "When to verify" },
     {
       type: "list",

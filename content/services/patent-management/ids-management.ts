@@ -14,6 +14,10 @@ export const idsManagement = {
       type: "paragraph",
       text: "Under 37 CFR 1.56, every individual associated with filing and prosecuting a US patent application, including the inventors, the attorney or agent and anyone else substantively involved, owes the USPTO a duty of candor and good faith. That includes a duty to disclose information they know to be material to patentability, and it lasts for each pending claim until the claim is canceled or withdrawn, or the application is abandoned. The usual vehicle is an Information Disclosure Statement (IDS). A breach can make the whole patent unenforceable for inequitable conduct, which since Therasense v. Becton Dickinson (Fed. Cir. en banc 2011) requires but-for materiality and a specific intent to deceive.",
     },
+    {
+      type: "paragraph",
+      text: "Your attorney or agent engages us and directs the disclosure; they decide what is cited, and sign and file each information disclosure statement.",
+    },
     { type: "heading", text: "Timing under 37 CFR 1.97" },
     {
       type: "table",

@@ -19,6 +19,10 @@ export const patentProofreading = {
       title: "Why timing matters",
       text: "A US certificate of correction takes effect for causes of action arising after it issues (35 U.S.C. 254 and 255). An error found only when the patent is asserted may be corrected too late for the infringement already under way.",
     },
+    {
+      type: "paragraph",
+      text: "Your attorney or agent engages us and directs the check; they decide every correction, and sign any request made to the office.",
+    },
     { type: "heading", text: "Two moments to proofread" },
     { type: "subheading", text: "Before filing and before grant" },
     {

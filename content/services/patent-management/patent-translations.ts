@@ -14,6 +14,10 @@ export const patentTranslations = {
       type: "paragraph",
       text: "A patent translation is not a paraphrase. In the claims, a single word decides what the patent covers, and a translation that broadens or narrows a term can follow the patent into every country where it is filed or enforced. Clients come to us when an application enters a new country, when prior art or an office action arrives in a language the team does not read, and when foreign documents become evidence in a dispute or a deal.",
     },
+    {
+      type: "paragraph",
+      text: "Your attorney or agent engages us and directs the translation; they decide any question of wording, and sign and file the translation with the office.",
+    },
     { type: "heading", text: "Rules that turn on the translation" },
     {
       type: "list",

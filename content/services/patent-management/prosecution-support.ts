@@ -14,6 +14,10 @@ export const prosecutionSupport = {
       type: "paragraph",
       text: "Around every office action and every new filing sits a layer of formal work: data sheets, declarations, powers of attorney, assignments, fee calculations and replies to formalities notices. It takes time, it must be exact, and it rarely needs an attorney's judgment until the final review. We take that layer on for law firms and corporate IP departments, preparing each item for your practitioner's review and signature so that attorney time goes to the substance.",
     },
+    {
+      type: "paragraph",
+      text: "Your attorney or agent engages us and directs each task; they decide every position taken, and sign and file every paper.",
+    },
     { type: "heading", text: "USPTO work we handle" },
     {
       type: "list",
@@ -30,7 +34,7 @@ export const prosecutionSupport = {
     {
       type: "list",
       items: [
-        "Applications in Form 1 with the specification in Form 2, and the Section 8 statement and undertaking in Form 3.",
+        "Drafting support, at your agent's direction, for applications in Form 1 with the specification in Form 2, and the Section 8 statement and undertaking in Form 3.",
         "Declarations as to inventorship in Form 5 and authorizations of a patent agent in Form 26.",
         "Requests for examination in Form 18, or expedited examination in Form 18A where the applicant qualifies.",
         "Extension requests in Form 4, amendments in Form 13, statements of working in Form 27, and renewal fee filings.",
@@ -63,7 +67,7 @@ export const prosecutionSupport = {
         },
         {
           title: "File and confirm",
-          text: "Filings are made by, or under the direction and signature of, your attorney or agent. Where your practitioner authorizes it, our staff upload the papers they have signed as that practitioner's support staff, for example as sponsored support staff in USPTO Patent Center, and return the official receipt.",
+          text: "Your attorney or agent signs and files every paper, and we submit nothing: the filed copy and the official receipt come back to us for the docket and the file.",
         },
       ],
     },

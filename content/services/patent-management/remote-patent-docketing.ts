@@ -14,6 +14,10 @@ export const remotePatentDocketing = {
       type: "paragraph",
       text: "A docket is only as good as its last entry. When correspondence piles up, when a docketing clerk leaves, or when a portfolio moves in from another firm, deadlines slip into the gap between receipt and entry. Our docketing team works remotely inside your own system and under your procedures, entering every office communication and deadline and checking each one before it counts as done. Law firms use us to absorb peaks and cover absences; corporate IP departments use us as their docketing function.",
     },
+    {
+      type: "paragraph",
+      text: "Your attorneys and agents engage us and set the docketing rules we follow; they decide every response, and sign every paper the docket tracks.",
+    },
     { type: "heading", text: "Deadlines we docket" },
     {
       type: "table",

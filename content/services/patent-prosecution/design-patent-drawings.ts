@@ -22,6 +22,10 @@ export const designPatentDrawings = {
       text: "Clients need a drawing set when a product's appearance is what competitors copy: consumer electronics, furniture, packaging, medical devices, tools and graphical user interfaces shown on a display screen. The set is also the starting point for protection abroad, including international applications under the Hague Agreement, to which the United States is a party.",
     },
     {
+      type: "paragraph",
+      text: "Your patent attorney or agent directs the drawing set: they decide what is claimed in solid lines and what is left in broken lines, and sign and file the application.",
+    },
+    {
       type: "heading",
       text: "The rules a set must meet",
     },

@@ -22,6 +22,10 @@ export const formalPatentDrawings = {
       text: "Clients come to us when informal sketches were filed with a provisional application, when a PCT application enters the national phase and figures must be reformatted, when an examiner objects to the drawings, or when a drafting team wants figures produced alongside the text.",
     },
     {
+      type: "paragraph",
+      text: "Your patent attorney or agent instructs us and directs the figures; they decide what each figure must show, and sign and file the application that carries them.",
+    },
+    {
       type: "heading",
       text: "Figures we draw",
     },

@@ -26,6 +26,10 @@ export const officeActionResponse = {
       text: "Other offices run on their own clocks. The EPO sets the time limit for replying to a communication under Article 94(3) EPC, and the Indian Patent Office requires an application to be put in order for grant within six months of the first examination report. We docket each one from the office's own notice.",
     },
     {
+      type: "paragraph",
+      text: "Your patent attorney or agent instructs us on each action and directs the reply; they decide whether to argue, amend or appeal, and sign and file the response.",
+    },
+    {
       type: "heading",
       text: "How we build the response",
     },

@@ -23,6 +23,10 @@ export const patentDrafting = {
       text: "Clients bring us a disclosure when a filing date matters: before a product launch, a conference talk, a journal submission or an investor meeting; when a US provisional application must be followed by a nonprovisional within 12 months under 35 USC 119(e); when a law firm's docket outgrows its drafting bench; or when a university technology-transfer office has a queue of disclosures and one budget.",
     },
     {
+      type: "paragraph",
+      text: "Your patent attorney or agent engages us and directs the draft: they settle the claim strategy, decide every claim, and sign and file the application as their own.",
+    },
+    {
       type: "heading",
       text: "How we draft, step by step",
     },
@@ -32,7 +36,7 @@ export const patentDrafting = {
       items: [
         {
           title: "Disclosure review and inventor interview",
-          text: "We read the disclosure, lab records, code or prototypes, then interview the inventors to pin down what is new, which variants work, and which embodiment will be sold.",
+          text: "We read the disclosure, lab records, code or prototypes, then join your attorney's or agent's interview with the inventors to pin down what is new, which variants work, and which embodiment will be sold.",
         },
         {
           title: "Prior-art orientation",
@@ -40,7 +44,7 @@ export const patentDrafting = {
         },
         {
           title: "Claim strategy",
-          text: "We propose independent claims in the categories that fit (apparatus, method, system, composition, computer-readable medium) and dependent claims that form fallback positions. You approve the claim tree before the specification is written.",
+          text: "We draft independent claims in the categories that fit (apparatus, method, system, composition, computer-readable medium) and dependent claims that form fallback positions. Your attorney or agent settles the claim tree before the specification is written.",
         },
         {
           title: "Specification",

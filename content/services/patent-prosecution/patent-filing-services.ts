@@ -24,6 +24,10 @@ export const patentFilingServices = {
       text: "Law firms use us to absorb peaks in their filing docket, corporate IP departments to have routine packages prepared to a checklist for their attorneys, and universities and inventors to reach their own attorney or agent with the paperwork already complete.",
     },
     {
+      type: "paragraph",
+      text: "Your attorney or agent engages us for each package and directs it; they decide what is filed and when, and sign and file it themselves.",
+    },
+    {
       type: "heading",
       text: "Offices and routes we prepare packages for",
     },
@@ -79,7 +83,7 @@ export const patentFilingServices = {
       items: [
         "The complete package as approved for filing, and, once your attorney or agent has filed it, the office's electronic receipt checked against it.",
         "A filing report from that receipt: application number, filing date, fees paid and priority claims recorded.",
-        "A deadline schedule for the application's next steps, in a format your docketing system can import.",
+        "A deadline schedule for the application, for your attorney's or agent's docket, in a format their docketing system can import.",
         "Turnaround agreed per filing and set against the date the application must be on file.",
       ],
     },

@@ -23,6 +23,10 @@ export const sequenceListing = {
       text: "Since 1 July 2022 the format is set by WIPO Standard ST.26, which replaced WIPO Standard ST.25. ST.26 is mandatory for international applications under the PCT and for applications at the USPTO, the EPO, the Indian Patent Office and most other national and regional offices filed on or after that date. At the USPTO and the EPO this includes continuations and divisionals filed after that date from earlier ST.25 cases.",
     },
     {
+      type: "paragraph",
+      text: "Your patent attorney or agent engages us and directs the listing; they decide any change to the specification, and sign and file the application with the listing.",
+    },
+    {
       type: "heading",
       text: "Why WIPO ST.26?",
     },

@@ -18,10 +18,10 @@ export const infringementSearch = {
       type: "paragraph",
       text: "The search is driven by the claims. Under US law, whoever without authority makes, uses, offers to sell or sells a patented invention in the United States, or imports it into the United States, during the patent term infringes the patent (35 USC 271(a)). Because rights are territorial, we look for products made, sold or imported where your patent is in force.",
     },
-    { type: "heading", text: "Four types of infringement" },
+    { type: "heading", text: "Four types of infringement, and how they relate" },
     {
       type: "paragraph",
-      text: "The claims and the facts decide which theories apply. Each report sorts the evidence by the theory it supports, under US law unless you ask for another jurisdiction.",
+      text: "The four terms are not parallel categories. Direct and indirect infringement are the two kinds of liability; contributory infringement is one form of indirect infringement, beside inducement; and literal infringement is one of the two ways of proving direct infringement. The claims and the facts decide which theories apply. Each report sorts the evidence by the theory it supports, under US law unless you ask for another jurisdiction.",
     },
     {
       type: "definitions",
@@ -40,7 +40,7 @@ export const infringementSearch = {
         },
         {
           title: "Literal infringement",
-          text: "One of the two ways to prove direct infringement: the accused product or process contains every element of a claim exactly as the claim recites it. The other way is the doctrine of equivalents, under which infringement may still be found when an element is not literally present but the difference is insubstantial when the difference is insubstantial, within the limits set by prosecution history estoppel and the prior art.",
+          text: "One of the two ways to prove direct infringement: the accused product or process contains every element of a claim exactly as the claim recites it. The other way is the doctrine of equivalents, under which infringement may still be found when an element is not literally present but the difference is insubstantial, within the limits set by prosecution history estoppel and the prior art.",
         },
       ],
     },

@@ -19,6 +19,10 @@ export const trademarkDocketing = {
       type: "paragraph",
       text: "Our docketing service is for law firms and in-house teams who want that work done consistently, by people who know the rules, without adding headcount.",
     },
+    {
+      type: "paragraph",
+      text: "Your attorneys and agents engage us and set the docketing rules we follow; they decide every response, and sign every filing the docket tracks.",
+    },
     { type: "heading", text: "Deadlines we docket" },
     {
       type: "table",

@@ -18,6 +18,10 @@ export const trademarkFiling = {
       type: "paragraph",
       text: "Clients come to us when a new brand is ready to launch, when a product line moves into new classes, when a mark used at home must be protected abroad, or when a law firm needs a dependable team to prepare applications in volume.",
     },
+    {
+      type: "paragraph",
+      text: "Your trademark attorney or agent engages us and directs the application; they decide the mark, owner and goods and services claimed, and sign and file it.",
+    },
     { type: "heading", text: "Offices and routes we prepare filings for" },
     {
       type: "definitions",

@@ -14,6 +14,10 @@ export const trademarkLitigationEnforcement = {
       type: "paragraph",
       text: "A registration is only as valuable as its owner's readiness to enforce it. Clients turn to us when a look-alike product appears on a marketplace, a competitor adopts a confusingly similar name, a domain name diverts customers, or counterfeit goods reach a port. In each case counsel needs facts first: who is behind the use, since when, on what goods, where, and with what effect on the brand.",
     },
+    {
+      type: "paragraph",
+      text: "Your counsel engages us and directs the investigation; counsel decides what action to take, and signs every letter and pleading.",
+    },
     { type: "heading", text: "The legal frameworks we work within" },
     {
       type: "definitions",
@@ -71,7 +75,7 @@ export const trademarkLitigationEnforcement = {
     },
     {
       type: "paragraph",
-      text: "We work under the direction of the client's counsel and do not appear in court. How long an investigation takes depends on how well the infringer hides; at the start we tell you what the first report will cover and when it will arrive.",
+      text: "We work under the direction of the client's counsel and do not appear in court. How long an investigation takes depends on how well the infringer hides; at the start we agree with counsel what the first report will cover and when it will arrive.",
     },
   ],
   whyUs: [

@@ -18,6 +18,10 @@ export const trademarkMonitoring = {
       type: "paragraph",
       text: "A watch service reviews each new publication for marks that come close to yours, so that you learn of a conflict while the opposition period is still open. It suits any owner whose brands matter commercially, and it is close to essential where a mark is sold in several countries.",
     },
+    {
+      type: "paragraph",
+      text: "Your trademark counsel engages us and directs the watch; counsel decides whether to oppose or write to an applicant, and signs what is sent.",
+    },
     { type: "heading", text: "The deadlines a watch has to beat" },
     {
       type: "table",

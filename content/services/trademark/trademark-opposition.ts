@@ -18,6 +18,10 @@ export const trademarkOpposition = {
       type: "paragraph",
       text: "We support both sides: brand owners opposing an application that comes too close, and applicants who must answer an opposition to their own mark.",
     },
+    {
+      type: "paragraph",
+      text: "Your trademark attorney or agent engages us and directs the opposition work; they decide the grounds, and sign and file every pleading.",
+    },
     { type: "heading", text: "Deadlines by jurisdiction" },
     {
       type: "table",

@@ -18,6 +18,10 @@ export const trademarkPortfolioAnalysis = {
       type: "paragraph",
       text: "A portfolio analysis brings the register back into line with how the business trades. Clients ask for one before a merger or financing, when a new general counsel takes over, ahead of a budget review of renewal costs, or before a brand expands into new countries.",
     },
+    {
+      type: "paragraph",
+      text: "Your trademark counsel engages us and directs the review; counsel decides what happens to each mark, and signs every filing that follows.",
+    },
     { type: "heading", text: "What the review covers" },
     {
       type: "definitions",
@@ -66,8 +70,8 @@ export const trademarkPortfolioAnalysis = {
           text: "We rate each registration's risk (non-use, title defects, narrow specifications, pending challenges) and rank each open cell by the commercial priority you set.",
         },
         {
-          title: "Recommend",
-          text: "For every mark we propose an action for you and your counsel to decide: maintain, renew, narrow, record a change, file anew or let lapse, with the reason stated.",
+          title: "Options for counsel",
+          text: "For every mark we set out the options for your counsel to decide between (maintain, renew, narrow, record a change, file anew or let lapse), with the facts behind each.",
         },
       ],
     },
@@ -90,7 +94,7 @@ export const trademarkPortfolioAnalysis = {
         [
           "Risk and action report",
           "PDF memo",
-          "Findings and recommended actions, ranked by urgency",
+          "Findings and the options for each mark, ranked by urgency, for your counsel",
         ],
         [
           "Deadline schedule",

@@ -14,6 +14,10 @@ export const trademarkRegistration = {
       type: "paragraph",
       text: "Filing starts a process; it does not grant a right. Every application is examined, and many draw at least one objection. An office action or examination report left unanswered ends the application, and an answer that concedes too much leaves a registration too narrow to be useful. Our registration support covers the whole path from first examination to certificate, for owners and for the law firms that act for them. The responses are signed and filed by the attorney or agent who represents the owner before the office: for a US application, a US-licensed attorney (37 CFR 11.14), and in India the owner or its registered trade marks agent or advocate. We research, draft and track; we do not sign, file or appear.",
     },
+    {
+      type: "paragraph",
+      text: "Your attorney or agent engages us and directs each reply; they decide what to argue and what to concede, and sign every response.",
+    },
     { type: "heading", text: "The path at the USPTO" },
     {
       type: "list",
@@ -67,7 +71,7 @@ export const trademarkRegistration = {
     {
       type: "list",
       items: [
-        "A reporting note on each office communication, with the deadline and recommended next step",
+        "A reporting note on each office communication, with the deadline and the options open, for your attorney or agent",
         "Draft responses and amendments in editable form",
         "Hearing briefs and indexed evidence bundles",
         "Status reports at the interval you choose",
@@ -82,7 +86,7 @@ export const trademarkRegistration = {
   whyUs: [
     {
       type: "paragraph",
-      text: "Our draft replies rest on the evidence and on the office's own examination guides, and we tell you and your attorney plainly when a narrower specification is the better route than a long fight.",
+      text: "Our draft replies rest on the evidence and on the office's own examination guides, and we tell your attorney plainly when a narrower specification is the better route than a long fight.",
     },
     {
       type: "paragraph",

@@ -18,6 +18,10 @@ export const trademarkRenewal = {
       type: "paragraph",
       text: "In the United States, registrations must be maintained with declarations of use as well as renewals, and a registration that is not maintained is canceled or expires. In India, a registration lasts ten years from the filing date and can be renewed for ten years at a time, indefinitely (Trade Marks Act, 1999, Section 25).",
     },
+    {
+      type: "paragraph",
+      text: "Your attorney or agent engages us and directs the renewals; they decide which marks to keep, and sign and file each renewal and declaration.",
+    },
     { type: "heading", text: "The rules by jurisdiction" },
     {
       type: "table",

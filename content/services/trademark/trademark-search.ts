@@ -7,7 +7,7 @@ export const trademarkSearch = {
   filedBy: "counsel",
   description:
     "Trademark clearance searches of USPTO, Indian, EUIPO and WIPO records and of common-law use, with a reasoned risk rating before you adopt or file a mark.",
-  tagline: "Clear a name before you build a brand on it",
+  tagline: "Search a name before you build a brand on it",
   body: [
     { type: "heading", text: "What a clearance search tells you" },
     {
@@ -17,6 +17,10 @@ export const trademarkSearch = {
     {
       type: "paragraph",
       text: "Offices differ in what they check. The USPTO refuses marks likely to cause confusion with a registered or earlier-filed mark under Section 2(d) of the Lanham Act, and the Indian Registry examines relative grounds under Section 11 of the Trade Marks Act, 1999. The EUIPO does not refuse on earlier marks unless their owners oppose. None of them looks for unregistered use, and in both the United States and India an earlier user without a registration can still prevail against a later registrant.",
+    },
+    {
+      type: "paragraph",
+      text: "Your trademark attorney engages us and directs the search; the attorney decides whether the mark can be adopted and registered, and signs the clearance opinion.",
     },
     { type: "heading", text: "Levels of search" },
     {
@@ -79,11 +83,11 @@ export const trademarkSearch = {
     },
     {
       type: "paragraph",
-      text: "Reports are written as research for the attorney who gives the clearance opinion. A knockout search comes back sooner than a full search; we give you a delivery date when you instruct us. When the mark is clear, [trademark filing](/trademark-filing) can follow straight away.",
+      text: "Reports are written as research for the attorney who gives the clearance opinion. A knockout search comes back sooner than a full search; we give you a delivery date when you instruct us. Once your attorney concludes the mark can be adopted, [trademark filing](/trademark-filing) can follow straight away.",
     },
     {
       type: "callout",
-      title: "A clear search is not a guarantee",
+      title: "A search report is not a guarantee",
       text: "Registers lag behind new filings, and common-law use is never fully visible. A search reduces risk but cannot remove it, which is why many owners add [trademark monitoring](/trademark-monitoring) once the mark is filed.",
     },
   ],
