@@ -132,7 +132,8 @@ export const EVENTS: readonly CalculatorEvent[] = [
     id: "in-patent-application",
     group: "Indian patents",
     label: "Indian patent application filed",
-    dateMeaning: "the filing date of an Indian patent application (the date of the patent)",
+    dateMeaning:
+      "the filing date of an Indian patent application (the date of the patent); for a national phase application, the international filing date (Patents Act, 1970, Section 138(4))",
   },
   {
     id: "in-first-examination-report",
@@ -357,7 +358,7 @@ interface Rule {
   /** The rule that moves a deadline off a closed day; left out where none is quoted. */
   closed?: ClosedDaysId;
   /** An exception the calculator does not model, shown beside the date. */
-  caveat?: string;
+  caveat?: string | ((start: CalendarDate) => string);
   /** Only for some dates: where it returns false, the rule is left out with `leftOut`'s note. */
   appliesTo?: (date: CalendarDate) => boolean;
   leftOut?: (date: CalendarDate) => string;
@@ -501,7 +502,8 @@ const usRenewal = (anniversary: number): Rule[] => [
     id: `sections-8-9-year-${anniversary}-grace`,
     office: "US",
     closed: "uspto-trademarks",
-    months: anniversary * 12 + 6,
+    at: (start) => addMonths(addMonths(start, anniversary * 12), 6),
+    period: `${anniversary * 12 + 6} months`,
     kind: "deadline",
     title: `Sections 8 and 9 (${anniversary}-year renewal): end of the six-month grace period`,
     detail:
@@ -797,8 +799,22 @@ const INDIA_EXAMINATION: Rule = {
       : undefined,
   warning: (_filing, { priority }) => (priority ? undefined : INDIA_PRIORITY_WARNING),
   appliesTo: (date) => compareDates(date, INDIA_RFE_FROM) >= 0,
-  leftOut: () =>
-    "The request for examination is not listed: applications filed before March 15, 2024 keep the former 48-month period (Patents Rules, 2003, Rule 24B(1)(vi)).",
+};
+
+/** Applications filed before March 15, 2024 keep the former 48 months (Rule 24B(1)(vi)). */
+const INDIA_EXAMINATION_48: Rule = {
+  ...INDIA_EXAMINATION,
+  months: 48,
+  at: (filing, { priority }) => addMonths(priority ? earlier(priority, filing) : filing, 48),
+  detail:
+    "48 months from the priority date or the filing date, whichever is earlier: the period kept for applications filed before March 15, 2024.",
+  source:
+    "Patents Act, 1970 (India), Section 11B; Patents Rules, 2003, Rule 24B(1)(vi), as amended by the Patents (Amendment) Rules, 2024",
+  warning: (_filing, { priority }) =>
+    priority
+      ? undefined
+      : "Counted from the filing date, as no priority date was given: an application claiming priority is due 48 months from the priority date. Enter the priority date to count from it.",
+  appliesTo: (date) => compareDates(date, INDIA_RFE_FROM) < 0,
 };
 
 /** Patents Rules, 2003 (India), Rule 12(1A) and (5): Form 3 six months from filing in India. */
@@ -972,13 +988,75 @@ const USPTO_MISSING_PARTS: Rule[] = [2, 3, 4, 5, 6, 7].map((months): Rule => ({
         : undefined,
 }));
 
+/**
+ * How a trade mark's ten-year terms follow one another. "anniversary": each term ends on an
+ * anniversary of the start (EUTMR Article 52; Japan TMA Article 19). "chained": each renewal
+ * runs ten years from the previous expiry, so a term that ended on February 28 keeps ending on
+ * the 28th (India TMA s.25(2); UK TMA s.43(4); Madrid Protocol Article 7(1)). "day-before":
+ * chained, each term ending the day before its tenth anniversary (China TML Articles 39-40).
+ */
+export type TermCount = "anniversary" | "chained" | "day-before";
+
+/** The first day of the `term`-th ten-year term (1 = the first) under `count`. */
+function termStart(start: CalendarDate, term: number, count: TermCount): CalendarDate {
+  if (count === "anniversary") return addMonths(start, (term - 1) * 120);
+  let from = start;
+  for (let t = 1; t < term; t++)
+    from = addDays(termExpiry(from, 1, count), count === "day-before" ? 1 : 0);
+  return from;
+}
+
+/** The last day of the `term`-th ten-year term under `count`. */
+export function termExpiry(start: CalendarDate, term: number, count: TermCount): CalendarDate {
+  if (count === "anniversary") return addMonths(start, term * 120);
+  const end = addMonths(termStart(start, term, count), 120);
+  return count === "day-before" ? addDays(end, -1) : end;
+}
+
+/**
+ * A trade mark's renewal rules for its first ten-year term, in months from the start (120 =
+ * the expiry), repeated for the second and third terms. Rules after the expiry (grace,
+ * restoration) count from the expiry itself, as the laws say ("within six months after the
+ * expiry"), so a term ending February 28 has its grace end on August 28, not the 29th.
+ */
+const tenYearCycles = (firstTerm: Rule[], count: TermCount = "anniversary"): Rule[] =>
+  [1, 2, 3].flatMap((term) =>
+    firstTerm.map((rule): Rule => {
+      const months = rule.months ?? 0;
+      const at = (start: CalendarDate) =>
+        months >= 120
+          ? addMonths(termExpiry(start, term, count), months - 120)
+          : count === "anniversary"
+            ? addMonths(start, (term - 1) * 120 + months)
+            : addMonths(termStart(start, term, count), months);
+      const period =
+        count === "day-before" && months === 120
+          ? `${term * 10} years, less a day`
+          : `${months + (term - 1) * 120} months`;
+      return term === 1
+        ? { ...rule, at, period }
+        : {
+            ...rule,
+            at,
+            period,
+            id: `${rule.id}-${term * 10}`,
+            title: `${rule.title} (${term * 10} years)`,
+            detail:
+              `For the ${ordinal(term)} ten-year term, which a renewal adds from the end of the one before. ${typeof rule.detail === "string" ? rule.detail : ""}`.trim(),
+          };
+    }),
+  );
+
 /** Madrid Protocol Articles 6(1) and 7; Common Regulations Rule 30: each ten-year period. */
 const MADRID_RENEWALS: Rule[] = [10, 20, 30].flatMap((years): Rule[] => {
   const cycle = years === 10 ? "" : ` (${years} years)`;
+  // Each period runs ten years from the expiry of the one before (Article 7(1)).
+  const expiry = (start: CalendarDate) => termExpiry(start, years / 10, "chained");
   return [
     {
       id: `renewal-${years}-opens`,
-      months: years * 12 - 6,
+      at: (start) => addMonths(expiry(start), -6),
+      period: `${years * 12 - 6} months`,
       kind: "opens",
       title: `Renewal fees can be paid to WIPO${cycle}`,
       detail: "The renewal fees may be paid in the six months before the ten-year period ends.",
@@ -987,7 +1065,8 @@ const MADRID_RENEWALS: Rule[] = [10, 20, 30].flatMap((years): Rule[] => {
     },
     {
       id: `renewal-${years}-due`,
-      months: years * 12,
+      at: expiry,
+      period: `${years * 12} months`,
       kind: "deadline",
       title:
         years === 10
@@ -1000,7 +1079,8 @@ const MADRID_RENEWALS: Rule[] = [10, 20, 30].flatMap((years): Rule[] => {
     },
     {
       id: `renewal-${years}-grace`,
-      months: years * 12 + 6,
+      at: (start) => addMonths(expiry(start), 6),
+      period: `${years * 12 + 6} months`,
       kind: "deadline",
       title: `End of the six-month grace period, with the surcharge${cycle}`,
       detail:
@@ -1010,26 +1090,6 @@ const MADRID_RENEWALS: Rule[] = [10, 20, 30].flatMap((years): Rule[] => {
     },
   ];
 });
-
-/**
- * A trade mark's renewal rules for its first ten-year term, repeated for the second and third:
- * each renewal runs ten years from the end of the term before (the calculator lists three).
- */
-const tenYearCycles = (firstTerm: Rule[]): Rule[] =>
-  [1, 2, 3].flatMap((term) =>
-    firstTerm.map((rule): Rule =>
-      term === 1
-        ? rule
-        : {
-            ...rule,
-            id: `${rule.id}-${term * 10}`,
-            months: (rule.months ?? 0) + (term - 1) * 120,
-            title: `${rule.title} (${term * 10} years)`,
-            detail:
-              `For the ${ordinal(term)} ten-year term, which a renewal adds from the end of the one before. ${typeof rule.detail === "string" ? rule.detail : ""}`.trim(),
-          },
-    ),
-  );
 
 /**
  * 15 U.S.C. 1063(a); 37 CFR 2.102(c): thirty days from publication, then extensions in the
@@ -1073,13 +1133,92 @@ const US_OPPOSITION: Rule[] = [
   ...rest,
 }));
 
+/**
+ * 35 U.S.C. 173: 15 years from grant for applications filed on or after May 13, 2015 (the
+ * Patent Law Treaties Implementation Act), 14 years before. A grant before that day always
+ * came from an earlier application, so the grant date decides it; for later grants the form
+ * does not ask the filing date, so the 14-year date is given beside the 15-year one.
+ */
+const US_DESIGN_15_YEARS: CalendarDate = { year: 2015, month: 5, day: 13 };
+const grantedFrom2015 = (grant: CalendarDate) => compareDates(grant, US_DESIGN_15_YEARS) >= 0;
+
+const US_DESIGN_TERM: Rule[] = [
+  {
+    id: "term-ends",
+    months: 168,
+    kind: "expires",
+    title: "Design patent term ends",
+    detail:
+      "Fourteen years from grant: every design patent granted before May 13, 2015 came from an application filed before that day. No maintenance fees are due.",
+    source: "35 U.S.C. 173, as in force for applications filed before May 13, 2015",
+    office: "US",
+    appliesTo: (grant) => !grantedFrom2015(grant),
+  },
+  {
+    id: "term-ends",
+    months: 180,
+    kind: "expires",
+    title: "Design patent term ends",
+    detail:
+      "Fifteen years from grant for a design patent whose application was filed on or after May 13, 2015. No maintenance fees are due.",
+    source: "35 U.S.C. 173",
+    office: "US",
+    appliesTo: grantedFrom2015,
+    caveat: (grant) =>
+      `A design patent from an application filed before May 13, 2015 ran 14 years from grant: to ${formatLongDate(addMonths(grant, 168))}.`,
+  },
+];
+
+/**
+ * Before November 1, 2023 an EPO communication was deemed notified ten days after the date it
+ * bears (EPC Rules 126(2) and 127(2) as then in force); from that day, on the date it bears.
+ * A communication dated earlier keeps the ten days, whenever its period ends.
+ */
+const EP_TEN_DAY_RULE_ENDS: CalendarDate = { year: 2023, month: 11, day: 1 };
+const tenDayRule = (dated: CalendarDate) => compareDates(dated, EP_TEN_DAY_RULE_ENDS) < 0;
+const epNotified = (dated: CalendarDate) => (tenDayRule(dated) ? addDays(dated, 10) : dated);
+const TEN_DAY_SOURCE = "EPC Rules 126(2) and 127(2) as in force until October 31, 2023";
+
+/** A period of `months` from an EPO communication, under the notification rule of its day. */
+const fromEpCommunication = (months: number) => ({
+  at: (dated: CalendarDate) => addMonths(epNotified(dated), months),
+  period: `${months} months`,
+  from: (dated: CalendarDate) =>
+    tenDayRule(dated)
+      ? {
+          meaning: "the deemed notification, ten days after the date the communication bears",
+          date: epNotified(dated),
+        }
+      : undefined,
+});
+
+/**
+ * The Trademark Modernization Act's rules (87 FR 431) set three months, extendable by three,
+ * for Office actions in applications issued from December 3, 2022; earlier actions set six.
+ */
+const US_TM_THREE_MONTHS: CalendarDate = { year: 2022, month: 12, day: 3 };
+const usTmThreeMonths = (issued: CalendarDate) => compareDates(issued, US_TM_THREE_MONTHS) >= 0;
+
 const RULES: Record<EventId, readonly Rule[]> = {
   "us-trademark-publication": US_OPPOSITION,
   "madrid-registration": MADRID_RENEWALS,
   "us-trademark-office-action": [
     {
       id: "response",
+      months: 6,
+      kind: "deadline",
+      title: "Response to the trademark Office action",
+      detail:
+        "Six months from the issue date for an Office action issued before December 3, 2022, without extension; unanswered, the application is abandoned.",
+      source: "15 U.S.C. 1062(b); 37 CFR 2.62(a), as in force before December 3, 2022",
+      office: "US",
+      closed: "uspto-trademarks",
+      appliesTo: (issued) => !usTmThreeMonths(issued),
+    },
+    {
+      id: "response",
       months: 3,
+      appliesTo: usTmThreeMonths,
       kind: "deadline",
       title: "Response to the trademark Office action, or a request to extend",
       detail:
@@ -1093,6 +1232,7 @@ const RULES: Record<EventId, readonly Rule[]> = {
     {
       id: "response-extended",
       months: 6,
+      appliesTo: usTmThreeMonths,
       kind: "deadline",
       title: "Response after the three-month extension: the maximum",
       detail:
@@ -1149,12 +1289,15 @@ const RULES: Record<EventId, readonly Rule[]> = {
   "ep-rule-161": [
     {
       id: "rule-161",
-      months: 6,
+      ...fromEpCommunication(6),
       kind: "deadline",
       title: "Reply to the written opinion or preliminary examination report, and claims fees",
       detail:
         "Within six months of the communication under Rules 161 and 162, a period that cannot be extended: amendments and comments in reply to the EPO's written opinion (where one is required), and any claims fees not paid at entry.",
-      source: "EPC Rule 161(1) and (2); EPC Rule 162(2)",
+      source: (dated) =>
+        tenDayRule(dated)
+          ? `EPC Rule 161(1) and (2); EPC Rule 162(2); ${TEN_DAY_SOURCE}`
+          : "EPC Rule 161(1) and (2); EPC Rule 162(2)",
       office: "EP",
       closed: "epo",
       caveat:
@@ -1196,12 +1339,15 @@ const RULES: Record<EventId, readonly Rule[]> = {
   "ep-intention-to-grant": [
     {
       id: "rule-71-3",
-      months: 4,
+      ...fromEpCommunication(4),
       kind: "deadline",
       title: "Fee for grant and publishing, any claims fees, and the claims' translations",
       detail:
         "Within four months of the communication under Rule 71(3), a period that cannot be extended; paying and filing approves the text intended for grant.",
-      source: "EPC Rule 71(3) to (5) and (7)",
+      source: (dated) =>
+        tenDayRule(dated)
+          ? `EPC Rule 71(3) to (5) and (7); ${TEN_DAY_SOURCE}`
+          : "EPC Rule 71(3) to (5) and (7)",
       office: "EP",
       closed: "epo",
       caveat:
@@ -1444,7 +1590,10 @@ const RULES: Record<EventId, readonly Rule[]> = {
       id: "section-8-grace",
       office: "US",
       closed: "uspto-trademarks",
-      months: 78,
+      // Six months after the anniversary itself: a February 29 registration's sixth
+      // anniversary is February 28, so the grace ends on August 28, not the 29th.
+      at: (start) => addMonths(addMonths(start, 72), 6),
+      period: "78 months",
       kind: "deadline",
       title: "Section 8 declaration: end of the six-month grace period",
       detail:
@@ -1455,46 +1604,49 @@ const RULES: Record<EventId, readonly Rule[]> = {
     ...usRenewal(20),
     ...usRenewal(30),
   ],
-  "in-trademark-application": tenYearCycles([
-    {
-      id: "renewal-opens",
-      months: 108,
-      office: "IN",
-      kind: "opens",
-      title: "Renewal request (Form TM-R) can be filed",
-      detail: "Renewal may be requested from one year before the registration expires.",
-      source: "Trade Marks Act, 1999 (India), Section 25(2); Trade Marks Rules, 2017",
-    },
-    {
-      id: "registration-expires",
-      months: 120,
-      office: "IN",
-      kind: "deadline",
-      title: "Registration expires: renewal due",
-      detail:
-        "A registration is dated from the application date and lasts ten years; renew by this day to avoid the surcharge.",
-      source: "Trade Marks Act, 1999 (India), Sections 23(1) and 25(1)",
-    },
-    {
-      id: "surcharge-period-ends",
-      months: 126,
-      office: "IN",
-      kind: "deadline",
-      title: "End of renewal with surcharge",
-      detail: "Renewal is still possible with the surcharge for six months after expiry.",
-      source: "Trade Marks Act, 1999 (India), Section 25(3)",
-    },
-    {
-      id: "restoration-ends",
-      months: 132,
-      office: "IN",
-      kind: "deadline",
-      title: "Last day to request restoration and renewal",
-      detail:
-        "After removal from the register, the Registrar may restore and renew the mark on a request made within one year of expiry.",
-      source: "Trade Marks Act, 1999 (India), Section 25(4)",
-    },
-  ]),
+  "in-trademark-application": tenYearCycles(
+    [
+      {
+        id: "renewal-opens",
+        months: 108,
+        office: "IN",
+        kind: "opens",
+        title: "Renewal request (Form TM-R) can be filed",
+        detail: "Renewal may be requested from one year before the registration expires.",
+        source: "Trade Marks Act, 1999 (India), Section 25(2); Trade Marks Rules, 2017",
+      },
+      {
+        id: "registration-expires",
+        months: 120,
+        office: "IN",
+        kind: "deadline",
+        title: "Registration expires: renewal due",
+        detail:
+          "A registration is dated from the application date and lasts ten years; renew by this day to avoid the surcharge.",
+        source: "Trade Marks Act, 1999 (India), Sections 23(1) and 25(1)",
+      },
+      {
+        id: "surcharge-period-ends",
+        months: 126,
+        office: "IN",
+        kind: "deadline",
+        title: "End of renewal with surcharge",
+        detail: "Renewal is still possible with the surcharge for six months after expiry.",
+        source: "Trade Marks Act, 1999 (India), Section 25(3)",
+      },
+      {
+        id: "restoration-ends",
+        months: 132,
+        office: "IN",
+        kind: "deadline",
+        title: "Last day to request restoration and renewal",
+        detail:
+          "After removal from the register, the Registrar may restore and renew the mark on a request made within one year of expiry.",
+        source: "Trade Marks Act, 1999 (India), Section 25(4)",
+      },
+    ],
+    "chained",
+  ),
   "eu-trademark-filing": tenYearCycles([
     {
       id: "renewal-opens",
@@ -1534,10 +1686,11 @@ const RULES: Record<EventId, readonly Rule[]> = {
     {
       ...FORM_3_ON_FILING[0]!,
       caveat:
-        "For a national phase application, the six months run from the date it was actually filed in India, not the international filing date (Rule 12(1A), Explanation): enter that date for this row.",
+        "For a national phase application, enter the international filing date, which is its Indian filing date (Section 138(4)); Form 3's six months alone run from the date it was actually filed in India (Rule 12(1A), Explanation): count them from that date.",
     },
     FORM_3_ON_FILING[1]!,
     INDIA_EXAMINATION,
+    INDIA_EXAMINATION_48,
     ...IN_RENEWALS,
     {
       id: "term-ends",
@@ -1598,20 +1751,7 @@ const RULES: Record<EventId, readonly Rule[]> = {
   ],
   "in-patent-grant": FORM_27,
   "us-office-action": USPTO_REPLY,
-  "us-design-grant": [
-    {
-      id: "term-ends",
-      months: 180,
-      kind: "expires",
-      title: "Design patent term ends",
-      detail:
-        "Fifteen years from grant for a design patent whose application was filed on or after May 13, 2015. No maintenance fees are due.",
-      source: "35 U.S.C. 173",
-      office: "US",
-      caveat:
-        "A design patent from an application filed before May 13, 2015 ran 14 years from grant.",
-    },
-  ],
+  "us-design-grant": US_DESIGN_TERM,
   "eu-design-filing": [
     ...EU_DESIGN_RENEWALS,
     {
@@ -1657,29 +1797,32 @@ const RULES: Record<EventId, readonly Rule[]> = {
       office: "IN",
     },
   ],
-  "uk-trademark-filing": tenYearCycles([
-    {
-      id: "registration-expires",
-      months: 120,
-      kind: "deadline",
-      title: "Registration expires: renewal due",
-      detail:
-        "A UK trade mark is registered for ten years from its date of registration, which is its filing date; renew by this day to avoid the additional fee.",
-      source: "Trade Marks Act 1994 (UK), Sections 40(3), 42(1) and 43(3)",
-      office: "GB",
-    },
-    {
-      id: "late-renewal-ends",
-      months: 126,
-      kind: "deadline",
-      title: "End of late renewal with the additional fee",
-      detail:
-        "The request and fee are still accepted, with an additional renewal fee, for six months after expiry; then the mark is removed from the register.",
-      source: "Trade Marks Act 1994 (UK), Section 43(3) and (5); Trade Marks Rules 2008",
-      office: "GB",
-      caveat: "Restoration after removal is not modelled.",
-    },
-  ]),
+  "uk-trademark-filing": tenYearCycles(
+    [
+      {
+        id: "registration-expires",
+        months: 120,
+        kind: "deadline",
+        title: "Registration expires: renewal due",
+        detail:
+          "A UK trade mark is registered for ten years from its date of registration, which is its filing date; renew by this day to avoid the additional fee.",
+        source: "Trade Marks Act 1994 (UK), Sections 40(3), 42(1) and 43(3)",
+        office: "GB",
+      },
+      {
+        id: "late-renewal-ends",
+        months: 126,
+        kind: "deadline",
+        title: "End of late renewal with the additional fee",
+        detail:
+          "The request and fee are still accepted, with an additional renewal fee, for six months after expiry; then the mark is removed from the register.",
+        source: "Trade Marks Act 1994 (UK), Section 43(3) and (5); Trade Marks Rules 2008",
+        office: "GB",
+        caveat: "Restoration after removal is not modelled.",
+      },
+    ],
+    "chained",
+  ),
   "jp-trademark-registration": tenYearCycles([
     {
       id: "renewal-opens",
@@ -1712,37 +1855,41 @@ const RULES: Record<EventId, readonly Rule[]> = {
       caveat: "Paying the registration fee in two five-year instalments is not modelled.",
     },
   ]),
-  "cn-trademark-registration": tenYearCycles([
-    {
-      id: "renewal-opens",
-      months: 108,
-      kind: "opens",
-      title: "Renewal period opens",
-      detail: "Renewal formalities can be completed in the twelve months before the term expires.",
-      source: "Trademark Law (China), Article 40",
-      office: "CN",
-    },
-    {
-      id: "registration-expires",
-      months: 120,
-      kind: "deadline",
-      title: "Term expires: renewal due",
-      detail:
-        "A registered trademark is valid for ten years from the date its registration was approved.",
-      source: "Trademark Law (China), Articles 39 and 40",
-      office: "CN",
-    },
-    {
-      id: "grace-period-ends",
-      months: 126,
-      kind: "deadline",
-      title: "End of the six-month grace period",
-      detail:
-        "Renewal is still possible in the six months after expiry; then the registration is cancelled.",
-      source: "Trademark Law (China), Article 40",
-      office: "CN",
-    },
-  ]),
+  "cn-trademark-registration": tenYearCycles(
+    [
+      {
+        id: "renewal-opens",
+        months: 108,
+        kind: "opens",
+        title: "Renewal period opens",
+        detail:
+          "Renewal formalities can be completed in the twelve months before the term expires.",
+        source: "Trademark Law (China), Article 40",
+        office: "CN",
+      },
+      {
+        id: "registration-expires",
+        months: 120,
+        kind: "deadline",
+        title: "Term expires: renewal due",
+        detail:
+          "Ten years from the date the registration was approved, ending the day before its tenth anniversary (registered April 7, 2015: to April 6, 2025); each renewal runs ten years from the day after the term before ends.",
+        source: "Trademark Law (China), Articles 39 and 40",
+        office: "CN",
+      },
+      {
+        id: "grace-period-ends",
+        months: 126,
+        kind: "deadline",
+        title: "End of the six-month grace period",
+        detail:
+          "Renewal is still possible in the six months after expiry; then the registration is cancelled.",
+        source: "Trademark Law (China), Article 40",
+        office: "CN",
+      },
+    ],
+    "day-before",
+  ),
 };
 
 function deadlineOf(rule: Rule, start: CalendarDate, context: EventContext): Deadline {
@@ -1782,7 +1929,9 @@ function deadlineOf(rule: Rule, start: CalendarDate, context: EventContext): Dea
       ? { weekendUnmoved: true as const }
       : {}),
     ...(warning ? { warning } : {}),
-    ...(rule.caveat ? { caveat: rule.caveat } : {}),
+    ...(rule.caveat
+      ? { caveat: typeof rule.caveat === "function" ? rule.caveat(start) : rule.caveat }
+      : {}),
   };
 }
 
