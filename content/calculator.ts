@@ -21,7 +21,7 @@ export const calculator = {
   howHeading: "How the dates are worked out",
   how: [
     "A period of months ends on the same day of the month as the event, or on the last day of the month when that month has no such day (PCT Rule 80.2). A first filing on January 31, 2024 gives July 31, 2024 at six months, January 31, 2025 at twelve, July 31, 2026 at thirty and August 31, 2026 at thirty-one.",
-    "Each date is the period's own last day, the date to docket. Where that day is one the office is closed and its law extends the period, the later day is shown beside it with the rule: at the USPTO a Saturday, Sunday or federal holiday (35 U.S.C. 21(b); 37 CFR 1.7(a) and 2.196), with the federal holidays worked out by their rule (5 U.S.C. 6103, Juneteenth and the observed Friday or Monday included); at the EPO a Saturday or Sunday (EPC Rule 134(1)). A date that covers several offices (the Paris Convention year, the PCT demand, the 30- and 31-month offices) is never moved, as offices close on different days; under Paris Convention Article 4C(3) and PCT Rule 80.5 each office extends it to its next open day, and the docket's own rows for the USPTO and the EPO (chosen in the offices filter) give that day. Other offices' holidays and closures are not computed; check the office's calendar for those.",
+    "Each date is the period's own last day, the date to docket. Where that day is one the office is closed and its law extends the period, the later day is shown beside it with the rule: at the USPTO a Saturday, Sunday or federal holiday (35 U.S.C. 21(b); 37 CFR 1.7(a) and 2.196), with the federal holidays worked out by their rule (5 U.S.C. 6103, Juneteenth and the observed Friday or Monday included) and the Office's whole-day closings (MPEP 510; January 9, 2025); at the EPO a Saturday or Sunday and its announced Christmas closures (EPC Rule 134(1)); at WIPO's International Bureau a Saturday or Sunday (PCT Rule 80.5). A date that covers several offices (the Paris Convention year, the PCT demand, the 30- and 31-month offices) is never moved, as offices close on different days; under Paris Convention Article 4C(3) and PCT Rule 80.5 each office extends it to its next open day, and the docket's own rows for the USPTO and the EPO (chosen in the offices filter) give that day. Other holidays and closures (the EPO's and WIPO's, and every other office's) are not computed: weekends only, so check the office's calendar for those.",
     "For an Indian patent application, the request for examination is due 31 months from the priority date or the filing date, whichever is earlier (Rule 24B(1)(i)): give the priority date of a convention or PCT national phase application, or the date counts from the filing date and says so.",
     "A date whose last day to act is before today is marked as passed, and what is still ahead comes first. The CSV download marks it by your own date where the page can send it (with JavaScript on), and by the server's otherwise.",
   ],
@@ -34,7 +34,8 @@ export const calculator = {
     "The calculator quotes no rule of this office for a deadline on a closed day: check whether it extends to the next working day.",
   extended: "Extended to the next working day",
   extendedTo: "Extended to",
-  holidaysNotComputed: "Public holidays are not computed for this office: check its calendar.",
+  holidaysNotComputed:
+    "Weekends only: check the office for its public holidays and other closing days.",
   caveatLabel: "Not modelled:",
   passedBadge: "Passed",
   aheadHeading: "Still ahead",

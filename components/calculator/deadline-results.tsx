@@ -104,7 +104,7 @@ function DeadlineCard({
               {isWeekend(deadline.date) ? "" : `, ${extended.because}`}, the date to docket; under{" "}
               {extended.source} the office&apos;s closure extends it to its next working day,{" "}
               {formatLongDate(extended.to)}.
-              {extended.holidaysComputed ? "" : ` ${copy.holidaysNotComputed}`}
+              {extended.holidaysComputed ? "" : ` ${extended.check ?? copy.holidaysNotComputed}`}
             </span>
           </p>
         )}

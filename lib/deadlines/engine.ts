@@ -6,6 +6,14 @@ import {
   weekdayName,
   type CalendarDate,
 } from "@/lib/deadlines/dates";
+import {
+  closureOn,
+  EPO_CHECK,
+  EPO_CLOSURES,
+  USPTO_CLOSURES,
+  WEEKENDS_ONLY,
+  type OfficeClosure,
+} from "@/lib/deadlines/closures";
 import { usFederalHoliday } from "@/lib/deadlines/holidays";
 
 /**
@@ -46,20 +54,23 @@ export type DeadlineKind = "opens" | "deadline" | "expires";
 
 /**
  * What an office's law does with a deadline that falls on a day it is closed. `holidays`: the
- * calculator knows the office's holidays (US federal holidays, lib/deadlines/holidays.ts);
- * otherwise only Saturdays and Sundays are treated as closed days.
+ * calculator knows the office's holidays (US federal holidays, lib/deadlines/holidays.ts) and
+ * closings; otherwise Saturdays and Sundays, and the `closures` read in the office's notices,
+ * are the closed days, and `check` says what the visitor must check.
  */
 export interface ClosedDays {
   holidays: boolean;
   source: string;
+  closures?: readonly OfficeClosure[];
+  check?: string;
 }
 
 export const CLOSED_DAYS = {
-  uspto: { holidays: true, source: "35 U.S.C. 21(b); 37 CFR 1.7(a)" },
-  "uspto-trademarks": { holidays: true, source: "37 CFR 2.196" },
-  epo: { holidays: false, source: "EPC Rule 134(1)" },
+  uspto: { holidays: true, source: "35 U.S.C. 21(b); 37 CFR 1.7(a)", closures: USPTO_CLOSURES },
+  "uspto-trademarks": { holidays: true, source: "37 CFR 2.196", closures: USPTO_CLOSURES },
+  epo: { holidays: false, source: "EPC Rule 134(1)", closures: EPO_CLOSURES, check: EPO_CHECK },
   paris: { holidays: false, source: "Paris Convention, Article 4C(3)" },
-  pct: { holidays: false, source: "PCT Rule 80.5" },
+  pct: { holidays: false, source: "PCT Rule 80.5", check: WEEKENDS_ONLY },
 } as const satisfies Record<string, ClosedDays>;
 
 export type ClosedDaysId = keyof typeof CLOSED_DAYS;
@@ -110,7 +121,14 @@ export interface Deadline {
    * A period ending on a day the office is closed: the office's next working day, to which
    * `source` extends it. Shown beside `date`, never instead of it.
    */
-  extended?: { to: CalendarDate; because: string; source: string; holidaysComputed: boolean };
+  extended?: {
+    to: CalendarDate;
+    because: string;
+    source: string;
+    holidaysComputed: boolean;
+    /** Where the office's closing days are not all known here: what to check. */
+    check?: string;
+  };
   /**
    * A row for several offices, whose closed days differ: not moved, with the rule (`source`)
    * under which each office extends a period ending on a day it is closed.
@@ -136,7 +154,8 @@ export interface EventContext {
 function closedBecause(date: CalendarDate, closed: ClosedDays): string | undefined {
   if (isWeekend(date)) return `a ${weekdayName(date)}`;
   const holiday = closed.holidays ? usFederalHoliday(date) : undefined;
-  return holiday ? `a federal holiday (${holiday.name})` : undefined;
+  if (holiday) return `a federal holiday (${holiday.name})`;
+  return closureOn(closed.closures, date)?.because;
 }
 
 /** The date a deadline on `date` moves to under `closed`, with the reason; undefined if none. */
@@ -186,6 +205,7 @@ function deadlineOf(rule: Rule, start: CalendarDate, context: EventContext): Dea
             because: move.because,
             source: closed.source,
             holidaysComputed: closed.holidays,
+            ...("check" in closed ? { check: closed.check } : {}),
           },
         }
       : {}),
