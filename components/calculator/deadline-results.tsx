@@ -199,6 +199,14 @@ export function DeadlineResults({
                 <strong className="text-ink">{formatLongDate(result.priority)}</strong>
               </>
             ) : null}
+            {result.period ? (
+              <>
+                ; period set: <strong className="text-ink">{result.period.months} months</strong>
+                {result.period.usual
+                  ? ` (the office's usual period: ${result.period.usualSource})`
+                  : ""}
+              </>
+            ) : null}
             .
           </p>
           {result.deadlines.length > 0 && (

@@ -148,6 +148,20 @@ export const lastDay = (deadline: Deadline): CalendarDate => deadline.extended?.
 export interface EventContext {
   /** The earliest priority date claimed (the Indian patent application event). */
   priority?: CalendarDate;
+  /** The period in months the office set in the communication (events with `setPeriod`). */
+  period?: number;
+}
+
+/**
+ * A period the office sets in the communication itself, within what its rule allows: the
+ * visitor enters it, and the office's usual period is offered (and used when none is given).
+ */
+export interface SetPeriod {
+  /** The months the office usually sets, and the rule that says so. */
+  usual: number;
+  usualSource: string;
+  /** The months the rule allows. */
+  choices: readonly number[];
 }
 
 /** Why `date` is closed under `closed`, or undefined on a working day. */
@@ -224,6 +238,8 @@ function deadlineOf(rule: Rule, start: CalendarDate, context: EventContext): Dea
 export interface EventDefinition extends CalculatorEvent {
   /** The calculation takes a priority date besides the event's own. */
   takesPriority?: true;
+  /** The communication sets its own period, which the visitor enters. */
+  setPeriod?: SetPeriod;
   rules: readonly Rule[];
 }
 

@@ -66,6 +66,13 @@ const fromEpCommunication = (months: number) => ({
       : undefined,
 });
 
+/** EPC Rule 132(2): two to four months, in exceptional cases up to six. */
+const EP_94_3_USUAL = 4;
+
+/** Further processing is the remedy for most missed EPO periods (Article 121; Rule 135). */
+const FURTHER_PROCESSING_CAVEAT =
+  "Missed, the application is deemed withdrawn (Article 94(4)); further processing (Article 121; Rule 135) is the remedy: choose the loss-of-rights communication as the event for its date.";
+
 export const EP_EVENTS = defineEvents([
   {
     id: "ep-application",
@@ -144,6 +151,44 @@ export const EP_EVENTS = defineEvents([
     ],
   },
   {
+    id: "ep-article-94-3",
+    group: "European patents",
+    label: "EP examination communication (Article 94(3)) notified",
+    dateMeaning:
+      "the date of the EPO examining division's communication under Article 94(3) EPC, the date it bears",
+    setPeriod: {
+      usual: EP_94_3_USUAL,
+      usualSource:
+        "four months for a communication on substantive matters, two for minor or formal ones (EPO Guidelines E-VIII, 1.2)",
+      choices: [2, 3, 4, 5, 6],
+    },
+    rules: [
+      {
+        id: "article-94-3-reply",
+        at: (dated, { period }) => addMonths(epNotified(dated), period ?? EP_94_3_USUAL),
+        period: (_dated, { period }) => `${period ?? EP_94_3_USUAL} months`,
+        from: (dated) =>
+          tenDayRule(dated)
+            ? {
+                meaning: "the deemed notification, ten days after the date the communication bears",
+                date: epNotified(dated),
+              }
+            : undefined,
+        kind: "deadline",
+        title: "Reply to the examining division's communication",
+        detail:
+          "Observations and any amendments within the period the communication sets, counted from its notification; the EPO may extend it on a request filed before it ends.",
+        source: (dated) =>
+          tenDayRule(dated)
+            ? `EPC Article 94(3) and (4); EPC Rules 71(1) and 132(2); ${TEN_DAY_SOURCE}`
+            : "EPC Article 94(3) and (4); EPC Rules 71(1) and 132(2)",
+        office: "EP",
+        closed: "epo",
+        caveat: FURTHER_PROCESSING_CAVEAT,
+      },
+    ],
+  },
+  {
     id: "ep-intention-to-grant",
     group: "European patents",
     label: "EP intention to grant (Rule 71(3)) notified",
@@ -207,6 +252,69 @@ export const EP_EVENTS = defineEvents([
         detail:
           "Anyone may file notice of opposition, with the fee, within nine months of the publication of the mention of the grant.",
         source: "EPC Article 99(1)",
+        office: "EP",
+        closed: "epo",
+      },
+    ],
+  },
+  {
+    id: "ep-loss-of-rights",
+    group: "European patents",
+    label: "EP loss-of-rights communication (Rule 112(1)) notified",
+    dateMeaning:
+      "the date of the EPO's communication noting a missed time limit or a loss of rights (Rule 112(1) EPC), the date it bears",
+    rules: [
+      {
+        id: "further-processing",
+        ...fromEpCommunication(2),
+        kind: "deadline",
+        title: "Further processing: the request (fee paid) and the omitted act",
+        detail:
+          "Within two months of the communication concerning the failure to observe a time limit or the loss of rights: pay the further processing fee and complete the omitted act.",
+        source: (dated) =>
+          tenDayRule(dated)
+            ? `EPC Article 121(1) and (2); EPC Rule 135(1); ${TEN_DAY_SOURCE}`
+            : "EPC Article 121(1) and (2); EPC Rule 135(1)",
+        office: "EP",
+        closed: "epo",
+        caveat:
+          "Further processing is ruled out for the periods Article 121(4) and Rule 135(2) list, the period for requesting it among them; re-establishment of rights (Article 122; Rule 136) is not modelled.",
+      },
+    ],
+  },
+  {
+    id: "ep-decision",
+    group: "European patents",
+    label: "EPO decision open to appeal notified",
+    dateMeaning:
+      "the date of an EPO decision open to appeal (a refusal, or an opposition division's decision), the date it bears",
+    rules: [
+      {
+        id: "notice-of-appeal",
+        ...fromEpCommunication(2),
+        kind: "deadline",
+        title: "Notice of appeal, with the appeal fee",
+        detail:
+          "Within two months of notification of the decision; the appeal is filed only once the fee is paid.",
+        source: (dated) =>
+          tenDayRule(dated)
+            ? `EPC Article 108, first and second sentences; ${TEN_DAY_SOURCE}`
+            : "EPC Article 108, first and second sentences",
+        office: "EP",
+        closed: "epo",
+        caveat:
+          "The appeal periods cannot be extended, and Article 121(4) rules out further processing for them; re-establishment of rights (Article 122) is not modelled.",
+      },
+      {
+        id: "grounds-of-appeal",
+        ...fromEpCommunication(4),
+        kind: "deadline",
+        title: "Statement of grounds of appeal",
+        detail: "Within four months of notification of the decision.",
+        source: (dated) =>
+          tenDayRule(dated)
+            ? `EPC Article 108, third sentence; ${TEN_DAY_SOURCE}`
+            : "EPC Article 108, third sentence",
         office: "EP",
         closed: "epo",
       },

@@ -36,6 +36,38 @@ const ARTICLE_19: Rule = {
   warning: (_transmittal, { priority }) => (priority ? undefined : ARTICLE_19_WARNING),
 };
 
+/** PCT Rule 54bis.1(a): whether 22 months from the priority date end after three from transmittal. */
+const demandFromPriority = (transmittal: CalendarDate, priority?: CalendarDate) =>
+  priority !== undefined && compareDates(addMonths(priority, 22), addMonths(transmittal, 3)) > 0;
+
+export const DEMAND_WARNING =
+  "Counted three months from the transmittal, as no priority date was given: where 22 months from the priority date end later, that later day is the limit (PCT Rule 54bis.1(a)). Enter the priority date to compare the two.";
+
+const CHAPTER_II_DEMAND: Rule = {
+  id: "chapter-ii-demand",
+  at: (transmittal, { priority }) =>
+    demandFromPriority(transmittal, priority)
+      ? addMonths(priority!, 22)
+      : addMonths(transmittal, 3),
+  period: (transmittal, { priority }) =>
+    demandFromPriority(transmittal, priority) ? "22 months" : "3 months",
+  kind: "deadline",
+  title:
+    "Chapter II demand for international preliminary examination, with any Article 34 amendments",
+  detail:
+    "Three months from the transmittal of the international search report and written opinion, or 22 months from the priority date, whichever ends later. Amendments under Article 34 are best filed with the demand; they may be filed until the preliminary examination report is established.",
+  source: "PCT Rule 54bis.1(a); PCT Article 34(2)(b); PCT Rule 66.1(b)",
+  office: "",
+  closed: "pct",
+  from: (transmittal, { priority }) =>
+    demandFromPriority(transmittal, priority)
+      ? { meaning: "the priority date", date: priority! }
+      : undefined,
+  warning: (_transmittal, { priority }) => (priority ? undefined : DEMAND_WARNING),
+  caveat:
+    "The demand goes to the International Preliminary Examining Authority, so its closed days apply. A demand filed later is treated as not submitted (Rule 54bis.1(b)).",
+};
+
 export const PCT_EVENTS = defineEvents([
   {
     id: "first-filing",
@@ -157,6 +189,6 @@ export const PCT_EVENTS = defineEvents([
     dateMeaning:
       "the date the International Searching Authority transmitted the international search report",
     takesPriority: true,
-    rules: [ARTICLE_19],
+    rules: [ARTICLE_19, CHAPTER_II_DEMAND],
   },
 ]);

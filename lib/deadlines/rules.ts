@@ -6,6 +6,7 @@ import {
   type Deadline,
   type EventContext,
   type EventDefinition,
+  type SetPeriod,
 } from "@/lib/deadlines/engine";
 import { EP_EVENTS } from "@/lib/deadlines/ep";
 import { IN_PATENT_EVENTS } from "@/lib/deadlines/in-patents";
@@ -30,7 +31,7 @@ const DEFINITIONS = [
 export type EventId = (typeof DEFINITIONS)[number]["id"];
 export type CalculatorEvent = EngineEvent<EventId>;
 
-const BY_ID: ReadonlyMap<string, (typeof DEFINITIONS)[number]> = new Map(
+const BY_ID: ReadonlyMap<string, EventDefinition> = new Map(
   DEFINITIONS.map((definition) => [definition.id, definition]),
 );
 
@@ -50,11 +51,16 @@ export const TAKES_PRIORITY: ReadonlySet<EventId> = new Set(
   DEFINITIONS.filter((definition) => "takesPriority" in definition).map((d) => d.id),
 );
 
+/** The period an event's communication sets, where the visitor enters it; else undefined. */
+export const setPeriodOf = (id: string): SetPeriod | undefined => BY_ID.get(id)?.setPeriod;
+
 export interface DeadlineResult {
   event: CalculatorEvent;
   start: CalendarDate;
   /** The priority date the calculation used, where the event takes one. */
   priority?: CalendarDate;
+  /** The period the communication set, where the event has one: the visitor's, or the usual. */
+  period?: { months: number; usual: boolean; usualSource: string };
   deadlines: Deadline[];
   /** Rules left out for this date, and why. */
   notes: string[];
@@ -68,12 +74,27 @@ export function deadlinesFor(
 ): DeadlineResult {
   const definition = BY_ID.get(eventId);
   if (!definition) throw new Error(`Unknown calculator event: ${eventId}`);
-  const { id, label, group, dateMeaning } = definition;
-  const used: EventContext = TAKES_PRIORITY.has(id) ? context : {};
+  const { label, group, dateMeaning } = definition;
+  const id = eventId;
+  const set = setPeriodOf(id);
+  const period = set ? (context.period ?? set.usual) : undefined;
+  const used: EventContext = {
+    ...(TAKES_PRIORITY.has(id) && context.priority ? { priority: context.priority } : {}),
+    ...(period !== undefined ? { period } : {}),
+  };
   return {
     event: { id, label, group, dateMeaning },
     start,
     ...(used.priority ? { priority: used.priority } : {}),
+    ...(set && period !== undefined
+      ? {
+          period: {
+            months: period,
+            usual: context.period === undefined,
+            usualSource: set.usualSource,
+          },
+        }
+      : {}),
     ...computeDeadlines(definition, start, used),
   };
 }
@@ -86,6 +107,7 @@ export {
   type Deadline,
   type DeadlineKind,
   type EventContext,
+  type SetPeriod,
 } from "@/lib/deadlines/engine";
 export { INDIA_PRIORITY_WARNING } from "@/lib/deadlines/in-patents";
 export { ARTICLE_19_WARNING } from "@/lib/deadlines/pct";

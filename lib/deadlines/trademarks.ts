@@ -463,6 +463,25 @@ export const TRADEMARK_EVENTS = defineEvents([
     ],
   },
   {
+    id: "in-trademark-opposition-received",
+    group: "Trade marks",
+    label: "Indian notice of opposition received by the applicant",
+    dateMeaning:
+      "the date the applicant received the copy of the notice of opposition to its Indian trademark application",
+    rules: [
+      {
+        id: "counter-statement",
+        months: 2,
+        kind: "deadline",
+        title: "Counter-statement (Form TM-O)",
+        detail:
+          "Within two months from the receipt of the copy of the notice of opposition; without a counter-statement by then, the application is deemed abandoned. The Act provides for no extension.",
+        source: "Trade Marks Act, 1999 (India), Section 21(2)",
+        office: "IN",
+      },
+    ],
+  },
+  {
     id: "madrid-registration",
     group: "Trade marks",
     label: "International (Madrid) registration dated",

@@ -1,4 +1,4 @@
-import { addMonths, compareDates, type CalendarDate } from "@/lib/deadlines/dates";
+import { addDays, addMonths, compareDates, type CalendarDate } from "@/lib/deadlines/dates";
 import { defineEvents, type Rule } from "@/lib/deadlines/engine";
 
 /** US patents (35 U.S.C.; 37 CFR; MPEP): filing, prosecution, allowance and maintenance. */
@@ -143,6 +143,18 @@ const US_PRIORITY_CLAIM: Rule = {
     "Acceptance of a delayed claim on a petition stating the delay was unintentional (37 CFR 1.55(e); 1.78(c) and (e)) is not modelled.",
 };
 
+/** 37 CFR 1.55(f)(1): the certified copy, in the same window as the claim itself. */
+const US_CERTIFIED_COPY: Rule = {
+  ...US_PRIORITY_CLAIM,
+  id: "certified-copy",
+  title: "Certified copy of the foreign application",
+  detail:
+    "In an application filed under 35 U.S.C. 111(a), the certified copy of the foreign application is due within four months of the actual filing date or sixteen months of the foreign application's filing date, whichever is later.",
+  source: "35 U.S.C. 119(b)(3); 37 CFR 1.55(f)(1)",
+  caveat:
+    "Retrieval through the priority document exchange (37 CFR 1.55(i)) and a later copy with a petition and fee (37 CFR 1.55(f)(3)) are not modelled; the copy concerns foreign priority only.",
+};
+
 /** MPEP 710.02(b): a restriction requirement alone sets two months, extendable to six. */
 const USPTO_RESTRICTION_REPLY: Rule[] = [2, 3, 4, 5, 6].map((months): Rule => ({
   id: `reply-${months}-months`,
@@ -216,7 +228,7 @@ export const US_PATENT_EVENTS = defineEvents([
     label: "US utility application filed",
     dateMeaning: "the actual filing date of a US non-provisional utility application",
     takesPriority: true,
-    rules: [US_PRIORITY_CLAIM],
+    rules: [US_PRIORITY_CLAIM, US_CERTIFIED_COPY],
   },
   {
     id: "us-patent-grant",
@@ -279,6 +291,49 @@ export const US_PATENT_EVENTS = defineEvents([
         office: "US",
         closed: "uspto",
         caveat: "Extensions under 37 CFR 1.136(b), for cause, are not modelled.",
+      },
+    ],
+  },
+  {
+    id: "us-examiners-answer",
+    group: "US patents",
+    label: "US examiner's answer mailed (ex parte appeal)",
+    dateMeaning: "the date of the examiner's answer to an appeal brief",
+    rules: [
+      {
+        id: "reply-brief",
+        months: 2,
+        kind: "deadline",
+        title: "Reply brief (optional) and the appeal forwarding fee",
+        detail:
+          "A single reply brief may be filed within two months of the examiner's answer; the appeal forwarding fee is due within the same two months, or the appeal is dismissed.",
+        source: "37 CFR 41.41(a); 37 CFR 41.45(a); 37 CFR 41.20(b)(4)",
+        office: "US",
+        closed: "uspto",
+        caveat:
+          "Where a petition to designate a new ground of rejection is refused, the reply brief runs from that decision if later (37 CFR 41.41(a)); extensions are not modelled.",
+      },
+    ],
+  },
+  {
+    id: "us-ptab-decision",
+    group: "US patents",
+    label: "US Patent Trial and Appeal Board decision",
+    dateMeaning: "the date of the Board's final decision in an ex parte appeal",
+    rules: [
+      {
+        id: "federal-circuit-appeal",
+        at: (decided) => addDays(decided, 63),
+        period: "63 days",
+        kind: "deadline",
+        title: "Notice of appeal to the Federal Circuit, or a civil action",
+        detail:
+          "No later than 63 days after the Board's final decision: the notice of appeal to the US Court of Appeals for the Federal Circuit, filed with the USPTO's Director, or a civil action in the Eastern District of Virginia.",
+        source: "35 U.S.C. 141, 142 and 145; 37 CFR 90.3(a)(1)",
+        office: "US",
+        closed: "uspto",
+        caveat:
+          "A timely request for rehearing moves the period to 63 days after the decision on it (37 CFR 90.3(b)); extensions (37 CFR 90.3(c)) are not modelled.",
       },
     ],
   },

@@ -4,13 +4,14 @@ import { calculatorHref, readCalculatorQuery } from "@/lib/deadlines/query";
 import { absoluteUrl, siteUrl } from "@/lib/seo";
 import { GET_ONLY_ROUTE } from "@/lib/security/refusals";
 
-/** GET ?event=&date=[&priority=][&deadline=]: the calculation as an .ics download; a plain link, no script. */
+/** GET ?event=&date=[&priority=][&period=][&deadline=]: the calculation as an .ics download; a plain link, no script. */
 export function GET(request: Request): Response {
   const params = new URL(request.url).searchParams;
   const state = readCalculatorQuery({
     event: params.get("event") ?? undefined,
     date: params.get("date") ?? undefined,
     priority: params.get("priority") ?? undefined,
+    period: params.get("period") ?? undefined,
   });
   if (state.kind !== "result") {
     const message =
