@@ -342,7 +342,7 @@ export const TRADEMARK_EVENTS = defineEvents([
           kind: "deadline",
           title: "Term expires: renewal due",
           detail:
-            "Ten years from the date the registration was approved, ending the day before its tenth anniversary (registered April 7, 2015: to April 6, 2025); each renewal runs ten years from the day after the term before ends.",
+            "Ten years from the date the registration was approved, ending the day before its tenth anniversary; each renewal runs ten years from the day after the term before ends.",
           source: "Trademark Law (China), Articles 39 and 40",
           office: "CN",
         },
