@@ -1,5 +1,6 @@
 import type { FormEvent, Ref } from "react";
 import { calculator as copy } from "@/content/calculator";
+import { parseIsoDate } from "@/lib/deadlines/dates";
 import { EVENT_GROUPS, EVENTS } from "@/lib/deadlines/rules";
 import {
   CALCULATOR_PATH,
@@ -36,6 +37,7 @@ export function CalculatorForm({
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   ref?: Ref<HTMLFormElement>;
 }) {
+  const keepAsText = Boolean(errors.date) && !parseIsoDate(values.date).ok && values.date !== "";
   return (
     <form
       ref={ref}
@@ -81,12 +83,21 @@ export function CalculatorForm({
           <label htmlFor="calculator-date" className="text-ink text-sm font-semibold">
             {copy.dateLabel}
           </label>
+          {/* A date input blanks a value the calendar does not have (2023-02-29): such a value
+              comes back as text, as typed, with the reason beside it. */}
           <input
             id="calculator-date"
             name="date"
-            type="date"
-            min="1980-01-01"
-            max="2100-12-31"
+            {...(keepAsText
+              ? {
+                  type: "text",
+                  inputMode: "numeric" as const,
+                  placeholder: "YYYY-MM-DD",
+                  autoComplete: "off",
+                  spellCheck: false,
+                  maxLength: 40,
+                }
+              : { type: "date", min: "1980-01-01", max: "2100-12-31" })}
             defaultValue={values.date}
             aria-invalid={errors.date ? true : undefined}
             autoFocus={Boolean(errors.date) && !errors.event}
