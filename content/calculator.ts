@@ -12,7 +12,7 @@ export const calculator = {
     "Only for an Indian or US patent application, or a PCT search report: the earliest priority date claimed (for the Indian request for examination, the US priority claim and certified copy, the PCT Article 19 amendments and Chapter II demand).",
   periodLabel: "Period set (optional)",
   periodHint:
-    'Only for an EPO Article 94(3) communication: the months it sets. "Usual" takes the office\'s usual period.',
+    'Only for an EPO Article 94(3) communication or an EUIPO or UKIPO examination report: the months it sets. "Usual" takes the office\'s usual period.',
   periodUsual: "Usual",
   submit: "Show deadlines",
   startHeading: "What the calculator covers",
@@ -20,12 +20,12 @@ export const calculator = {
     "Patent priority and PCT deadlines from a first filing: Paris Convention priority, the PCT application, the Chapter II demand, national and regional phase entry office by office, and India's request for examination; and Article 19 amendments and the Chapter II demand after the international search report.",
     "Patent upkeep: US maintenance fees, European patent renewal fees with their grace periods, Indian renewal fees and statements of working.",
     "Prosecution: the US priority and benefit claims and certified copy after filing, the reply to a US restriction requirement and to a non-final or final Office action, the appeal brief, the reply brief and appeal forwarding fee, the Federal Circuit appeal after a Board decision, the issue fee after a US Notice of Allowance, the EPO's examination request and designation fees after the search report, the reply to an Article 94(3) communication in the period it sets, the Euro-PCT Rule 161/162 reply, the EPO's intention to grant (Rule 71(3)), further processing, an appeal against an EPO decision, the request for unitary effect and the opposition period after a European grant, an Indian provisional application's complete specification and Form 3, and Form 3 and the reply to an Indian first examination report. EPO communications dated before November 1, 2023 keep the ten-day rule.",
-    "Designs and trademarks: US design patent term, EU and Indian design renewals, trademark renewals at the USPTO, EUIPO, UKIPO, JPO, CNIPA and in India for three ten-year terms, the opposition periods after a US, EU, UK or Indian trade mark application is published, the Indian counter-statement, the response to a US trademark Office action, the statement of use after a US trademark Notice of Allowance, and the renewals of an international (Madrid) registration.",
+    "Designs and trademarks: US design patent term, EU and Indian design renewals, trademark renewals at the USPTO, EUIPO, UKIPO, JPO, CNIPA and in India for three ten-year terms, the opposition periods after a US, EU, UK or Indian trade mark application is published, the Indian counter-statement, the reply to an EUIPO objection or a UKIPO examination report in the period it sets, the response to a US trademark Office action, the statement of use after a US trademark Notice of Allowance, and the renewals of an international (Madrid) registration.",
   ],
   notCoveredHeading: "What it does not cover",
   notCovered: [
     "US information disclosure statement windows, patent term adjustment requests and terminal events; continuation and divisional timing; interferences and post-grant trials.",
-    "Trade mark examination reports at the EUIPO, UKIPO and Indian Registry, Madrid provisional refusals, oppositions' later stages, and EU design deferment.",
+    "The Indian Registry's examination report (its period is counted in days), Madrid provisional refusals, oppositions' later stages, and EU design deferment.",
     "Re-establishment, revival, restoration and reinstatement after a missed date; fee amounts; office holidays other than those named in the notes.",
   ],
   howHeading: "How the dates are worked out",

@@ -112,6 +112,16 @@ const MADRID_RENEWALS: Rule[] = [10, 20, 30].flatMap((years): Rule[] => {
   ];
 });
 
+/** A reply within the period an examination report sets (the visitor's, or the usual). */
+const examinationReply = (usual: number, rule: Omit<Rule, "id" | "at" | "period" | "kind">) =>
+  ({
+    id: "examination-reply",
+    at: (issued, { period }) => addMonths(issued, period ?? usual),
+    period: (_issued, { period }) => `${period ?? usual} months`,
+    kind: "deadline",
+    ...rule,
+  }) satisfies Rule;
+
 export const TRADEMARK_EVENTS = defineEvents([
   {
     id: "us-trademark-registration",
@@ -494,6 +504,51 @@ export const TRADEMARK_EVENTS = defineEvents([
     label: "US trademark Notice of Allowance issued",
     dateMeaning: "the issue date of a USPTO Notice of Allowance for an intent-to-use application",
     rules: US_STATEMENT_OF_USE,
+  },
+  {
+    id: "eu-trademark-examination",
+    group: "Trade marks",
+    label: "EUIPO objection to an EU trade mark application issued",
+    dateMeaning:
+      "the date of the EUIPO's communication raising a deficiency or an objection on absolute grounds",
+    setPeriod: {
+      usual: 2,
+      usualSource:
+        "two months, the period the EUIPO sets for a reply to a deficiency or objection, with a first extension of two months normally granted on request",
+      choices: [1, 2, 3, 4, 5, 6],
+    },
+    rules: [
+      examinationReply(2, {
+        title: "Reply to the EUIPO's objection: observations or amendments",
+        detail:
+          "Within the period the communication sets; unanswered, the application may be refused in whole or in part.",
+        source: "Regulation (EU) 2017/1001 (EUTMR), Articles 41 and 42(2)",
+        office: "EM",
+        caveat:
+          "An extension requested before the period ends, and continuation of proceedings (EUTMR Article 105), are not modelled.",
+      }),
+    ],
+  },
+  {
+    id: "uk-trademark-examination",
+    group: "Trade marks",
+    label: "UKIPO examination report on a UK trade mark application issued",
+    dateMeaning: "the date of the UKIPO's examination report raising objections to an application",
+    setPeriod: {
+      usual: 2,
+      usualSource: "two months, the period the UKIPO's examination report usually sets",
+      choices: [1, 2, 3, 4, 5, 6],
+    },
+    rules: [
+      examinationReply(2, {
+        title: "Representations or amendments in reply to the examination report",
+        detail:
+          "Within the period the registrar specifies in the report; unanswered, the application may be refused.",
+        source: "Trade Marks Act 1994 (UK), Section 37(3) and (4)",
+        office: "GB",
+        caveat: "Extensions of the period the registrar sets are not modelled.",
+      }),
+    ],
   },
   {
     id: "eu-trademark-publication",

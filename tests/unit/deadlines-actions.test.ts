@@ -123,3 +123,21 @@ describe("Indian trade mark counter-statement (Trade Marks Act, 1999, s.21(2))",
     expect(row.weekendUnmoved).toBe(true);
   });
 });
+
+describe("trade mark examination reports: the period the office sets", () => {
+  it("EUIPO: two months usually, or the period entered (EUTMR Arts 41, 42(2))", () => {
+    const usual = deadlinesFor("eu-trademark-examination", d("2025-03-31"));
+    expect(usual.period).toMatchObject({ months: 2, usual: true });
+    // May 31, 2025 is a Saturday: flagged, as no EUIPO rule for closed days is quoted.
+    expect(toIsoDate(usual.deadlines[0]!.date)).toBe("2025-05-31");
+    expect(usual.deadlines[0]!.weekendUnmoved).toBe(true);
+    const four = deadlinesFor("eu-trademark-examination", d("2025-03-31"), { period: 4 });
+    expect(toIsoDate(four.deadlines[0]!.date)).toBe("2025-07-31");
+  });
+
+  it("UKIPO: the registrar's period, two months usually (TMA 1994 s.37(3))", () => {
+    const row = rowOf("uk-trademark-examination", "2025-01-15", "examination-reply");
+    expect(toIsoDate(row.date)).toBe("2025-03-15");
+    expect(row.source).toContain("Section 37(3)");
+  });
+});
