@@ -1,5 +1,6 @@
 import type { FormEvent, Ref } from "react";
 import { calculator as copy } from "@/content/calculator";
+import { parseIsoDate } from "@/lib/deadlines/dates";
 import { EVENT_GROUPS, EVENTS } from "@/lib/deadlines/rules";
 import {
   CALCULATOR_PATH,
@@ -9,6 +10,9 @@ import {
 
 const controlClass =
   "border-line text-ink hover:border-brand-500/60 focus-visible:outline-brand-500 block min-h-11 w-full rounded-lg border bg-white px-3.5 py-2.5 text-base focus-visible:outline-2 focus-visible:outline-offset-1 aria-invalid:border-red-700";
+
+/** The months a communication may set: the query checks them against the event's own rule. */
+const PERIOD_CHOICES = [1, 2, 3, 4, 5, 6];
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
@@ -33,6 +37,7 @@ export function CalculatorForm({
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   ref?: Ref<HTMLFormElement>;
 }) {
+  const keepAsText = Boolean(errors.date) && !parseIsoDate(values.date).ok && values.date !== "";
   return (
     <form
       ref={ref}
@@ -45,7 +50,7 @@ export function CalculatorForm({
       <h2 id="calculator-form-heading" className="text-brand-900 text-subheading">
         {copy.formHeading}
       </h2>
-      <div className="mt-4 grid grid-cols-1 gap-5 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_minmax(0,2fr)_auto] md:items-start">
+      <div className="mt-4 grid grid-cols-1 gap-5 md:grid-cols-2 md:items-start lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_minmax(0,2fr)_minmax(0,2fr)_auto]">
         <div className="flex flex-col gap-1.5">
           <label htmlFor="calculator-event" className="text-ink text-sm font-semibold">
             {copy.eventLabel}
@@ -78,12 +83,21 @@ export function CalculatorForm({
           <label htmlFor="calculator-date" className="text-ink text-sm font-semibold">
             {copy.dateLabel}
           </label>
+          {/* A date input blanks a value the calendar does not have (2023-02-29): such a value
+              comes back as text, as typed, with the reason beside it. */}
           <input
             id="calculator-date"
             name="date"
-            type="date"
-            min="1980-01-01"
-            max="2100-12-31"
+            {...(keepAsText
+              ? {
+                  type: "text",
+                  inputMode: "numeric" as const,
+                  placeholder: "YYYY-MM-DD",
+                  autoComplete: "off",
+                  spellCheck: false,
+                  maxLength: 40,
+                }
+              : { type: "date", min: "1980-01-01", max: "2100-12-31" })}
             defaultValue={values.date}
             aria-invalid={errors.date ? true : undefined}
             autoFocus={Boolean(errors.date) && !errors.event}
@@ -127,9 +141,38 @@ export function CalculatorForm({
           </p>
           <FieldError id="calculator-priority-error" message={errors.priority} />
         </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="calculator-period" className="text-ink text-sm font-semibold">
+            {copy.periodLabel}
+          </label>
+          <select
+            id="calculator-period"
+            name="period"
+            defaultValue={values.period ?? ""}
+            aria-invalid={errors.period ? true : undefined}
+            autoFocus={Boolean(errors.period) && !errors.event && !errors.date && !errors.priority}
+            aria-describedby={
+              errors.period
+                ? "calculator-period-error calculator-period-hint"
+                : "calculator-period-hint"
+            }
+            className={`${controlClass} appearance-auto pr-8`}
+          >
+            <option value="">{copy.periodUsual}</option>
+            {PERIOD_CHOICES.map((months) => (
+              <option key={months} value={String(months)}>
+                {months} {months === 1 ? "month" : "months"}
+              </option>
+            ))}
+          </select>
+          <p id="calculator-period-hint" className="text-muted text-sm">
+            {copy.periodHint}
+          </p>
+          <FieldError id="calculator-period-error" message={errors.period} />
+        </div>
         <button
           type="submit"
-          className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-500 min-h-11 rounded-full px-6 font-semibold text-white transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 md:mt-7"
+          className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-500 min-h-11 rounded-full px-6 font-semibold text-white transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 lg:mt-7"
         >
           {copy.submit}
         </button>

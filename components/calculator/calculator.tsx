@@ -17,6 +17,7 @@ const stateOf = (query: string) => {
     event: params.get("event") ?? undefined,
     date: params.get("date") ?? undefined,
     priority: params.get("priority") ?? undefined,
+    period: params.get("period") ?? undefined,
   });
 };
 
@@ -85,11 +86,13 @@ export function Calculator({ today: serverToday }: { today: string }) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const priority = String(data.get("priority") ?? "").trim();
+    const period = String(data.get("period") ?? "").trim();
     const next = new URLSearchParams({
       event: String(data.get("event") ?? ""),
       date: String(data.get("date") ?? ""),
       // Left out when empty, so an address without a priority date stays as short as before.
       ...(priority ? { priority } : {}),
+      ...(period ? { period } : {}),
     }).toString();
     setQuery(next);
     setToday(toIsoDate(localToday()));
@@ -121,6 +124,12 @@ export function Calculator({ today: serverToday }: { today: string }) {
           </h2>
           <ul className="text-muted mt-4 list-disc space-y-2 pl-5 leading-relaxed">
             {copy.start.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <h3 className="text-brand-900 text-subheading mt-6">{copy.notCoveredHeading}</h3>
+          <ul className="text-muted mt-3 list-disc space-y-2 pl-5 leading-relaxed">
+            {copy.notCovered.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

@@ -104,7 +104,7 @@ function DeadlineCard({
               {isWeekend(deadline.date) ? "" : `, ${extended.because}`}, the date to docket; under{" "}
               {extended.source} the office&apos;s closure extends it to its next working day,{" "}
               {formatLongDate(extended.to)}.
-              {extended.holidaysComputed ? "" : ` ${copy.holidaysNotComputed}`}
+              {extended.holidaysComputed ? "" : ` ${extended.check ?? copy.holidaysNotComputed}`}
             </span>
           </p>
         )}
@@ -197,6 +197,14 @@ export function DeadlineResults({
               <>
                 ; priority date:{" "}
                 <strong className="text-ink">{formatLongDate(result.priority)}</strong>
+              </>
+            ) : null}
+            {result.period ? (
+              <>
+                ; period set: <strong className="text-ink">{result.period.months} months</strong>
+                {result.period.usual
+                  ? ` (the office's usual period: ${result.period.usualSource})`
+                  : ""}
               </>
             ) : null}
             .

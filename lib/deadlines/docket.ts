@@ -9,6 +9,8 @@ import {
   type CalendarDate,
 } from "@/lib/deadlines/dates";
 import type { PctOfficeDates } from "@/lib/deadlines/pct-offices";
+import { WEEKENDS_ONLY } from "@/lib/deadlines/closures";
+import { CLOSED_DAYS, type ClosedDays } from "@/lib/deadlines/engine";
 import { lastDay, nextOpenDay, type Deadline, type DeadlineResult } from "@/lib/deadlines/rules";
 
 /**
@@ -38,9 +40,7 @@ export function isPassed(date: CalendarDate, today: CalendarDate): boolean {
 export function deadlineNote(d: Deadline): string {
   return [
     d.warning ?? "",
-    d.extended && !d.extended.holidaysComputed
-      ? "Public holidays are not computed for this office: check its calendar."
-      : "",
+    d.extended && !d.extended.holidaysComputed ? (d.extended.check ?? WEEKENDS_ONLY) : "",
     d.severalOffices ? severalOfficesNote(d.severalOffices.source) : "",
     d.weekendUnmoved ? "Falls on a weekend: check whether the office extends it." : "",
     d.caveat ? `Not modelled: ${d.caveat}` : "",
@@ -151,12 +151,12 @@ export function visitorToday(
 
 /**
  * PCT Rule 80.5 extends a limit ending on a day the office is closed, at every office; the
- * calculator knows the closed days of two of them (weekends and US federal holidays at the
- * USPTO, weekends at the EPO) and says so for the rest.
+ * calculator knows the closed days of two of them (weekends, US federal holidays and closings
+ * at the USPTO; weekends and the announced closures at the EPO) and says so for the rest.
  */
-const PCT_KNOWN_CLOSED: Record<string, { holidays: boolean; source: string }> = {
-  US: { holidays: true, source: "PCT Rule 80.5; 35 U.S.C. 21(b)" },
-  EP: { holidays: false, source: "PCT Rule 80.5; EPC Rule 134(1)" },
+const PCT_KNOWN_CLOSED: Record<string, ClosedDays> = {
+  US: { ...CLOSED_DAYS.uspto, source: "PCT Rule 80.5; 35 U.S.C. 21(b)" },
+  EP: { ...CLOSED_DAYS.epo, source: "PCT Rule 80.5; EPC Rule 134(1)" },
 };
 
 /** Docket rows for the chosen PCT offices: each office's own entry limits. */
@@ -174,9 +174,7 @@ export function pctDocketRows(dates: readonly PctOfficeDates[], today: CalendarD
       basis: move && known ? `${basis}; extended off ${move.because}: ${known.source}` : basis,
       note: [
         note,
-        move && known && !known.holidays
-          ? "Public holidays are not computed for this office: check its calendar."
-          : "",
+        move && known && !known.holidays ? (known.check ?? WEEKENDS_ONLY) : "",
         !known && isWeekend(date) ? pctWeekendNote(date) : "",
       ]
         .filter(Boolean)

@@ -12,6 +12,7 @@ import {
 import {
   deadlinesFor,
   eventById,
+  setPeriodOf,
   TAKES_PRIORITY,
   type DeadlineResult,
 } from "@/lib/deadlines/rules";
@@ -23,12 +24,15 @@ export interface CalculatorValues {
   event: string;
   date: string;
   priority?: string;
+  /** The months the communication set, where the event takes one. */
+  period?: string;
 }
 
 export interface CalculatorErrors {
   event?: string;
   date?: string;
   priority?: string;
+  period?: string;
 }
 
 /** What the calculator shows for a query string: nothing asked yet, field errors, or results. */
@@ -55,6 +59,8 @@ export const CALCULATOR_MESSAGES = {
     "The priority date cannot be after the filing date: enter the earliest priority date claimed.",
   priorityAfterTransmittal:
     "The priority date cannot be after the search report's transmittal: enter the earliest priority date claimed.",
+  periodInvalid:
+    "Choose the period the communication sets, in months, from the list, or leave it empty for the office's usual period.",
 } as const;
 
 const first = (value: Param) => (Array.isArray(value) ? value[0] : value) ?? "";
@@ -81,15 +87,18 @@ export function readCalculatorQuery(params: {
   event?: Param;
   date?: Param;
   priority?: Param;
+  period?: Param;
 }): CalculatorState {
   // Nothing asked: neither field in the address. A submit with both left blank sends both,
   // empty, and is answered with what to fill in.
   if (params.event === undefined && params.date === undefined) return { kind: "empty" };
   const priorityText = clean(params.priority);
+  const periodText = clean(params.period);
   const values: CalculatorValues = {
     event: clean(params.event),
     date: clean(params.date),
     ...(priorityText ? { priority: priorityText } : {}),
+    ...(periodText ? { period: periodText } : {}),
   };
 
   const errors: CalculatorErrors = {};
@@ -123,7 +132,18 @@ export function readCalculatorQuery(params: {
     else priority = reading.date;
   }
 
-  if (!event || !date.ok || errors.priority) return { kind: "invalid", values, errors };
+  // The set period counts only for the events whose communication sets one; elsewhere it is
+  // kept in the form and left out, as the priority date is.
+  let period: number | undefined;
+  const set = event ? setPeriodOf(event.id) : undefined;
+  if (periodText && set) {
+    const months = /^\d{1,2}$/.test(periodText) ? Number(periodText) : NaN;
+    if (set.choices.includes(months)) period = months;
+    else errors.period = CALCULATOR_MESSAGES.periodInvalid;
+  }
+
+  if (!event || !date.ok || errors.priority || errors.period)
+    return { kind: "invalid", values, errors };
   return {
     kind: "result",
     values: {
@@ -134,8 +154,9 @@ export function readCalculatorQuery(params: {
         : values.priority
           ? { priority: values.priority }
           : {}),
+      ...(values.period ? { period: values.period } : {}),
     },
-    result: deadlinesFor(event.id, date.date, { priority }),
+    result: deadlinesFor(event.id, date.date, { priority, period }),
   };
 }
 
@@ -147,6 +168,7 @@ function calculationQuery(result: DeadlineResult): URLSearchParams {
     event: result.event.id,
     date: toIsoDate(result.start),
     ...(result.priority ? { priority: toIsoDate(result.priority) } : {}),
+    ...(result.period && !result.period.usual ? { period: String(result.period.months) } : {}),
   });
 }
 

@@ -31,7 +31,7 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     await f.date.fill("2024-01-31");
     await f.submit.click();
     // Without script the form sends every field, the empty priority date too.
-    await expect(page).toHaveURL(`${EXAMPLE}&priority=`);
+    await expect(page).toHaveURL(`${EXAMPLE}&priority=&period=`);
 
     // The issue's worked example: 6, 12, 30 and 31 months from January 31, 2024.
     const items = deadlineItems(page);
@@ -98,7 +98,7 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     await page.goto(PATH);
     const f = form(page);
     await f.submit.click();
-    await expect(page).toHaveURL(`${PATH}?event=&date=&priority=`);
+    await expect(page).toHaveURL(`${PATH}?event=&date=&priority=&period=`);
     await expect(f.event).toHaveAttribute("aria-invalid", "true");
     await expect(f.event).toHaveAccessibleDescription("Choose the event the deadlines run from.");
     await expect(f.date).toHaveAccessibleDescription(/^Enter the date of the event\./);
@@ -202,7 +202,7 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     await f.priority.fill("2024-09-12");
     await f.submit.click();
     await expect(page).toHaveURL(
-      `${PATH}?event=in-patent-application&date=2025-09-10&priority=2024-09-12`,
+      `${PATH}?event=in-patent-application&date=2025-09-10&priority=2024-09-12&period=`,
     );
     const examination = deadlineItems(page).filter({
       hasText: "Request for examination (Form 18)",
@@ -254,7 +254,9 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     await f.event.selectOption({ label: "US Notice of Allowance mailed" });
     await f.date.fill("2025-05-30");
     await f.submit.click();
-    await expect(page).toHaveURL(`${PATH}?event=us-notice-of-allowance&date=2025-05-30&priority=`);
+    await expect(page).toHaveURL(
+      `${PATH}?event=us-notice-of-allowance&date=2025-05-30&priority=&period=`,
+    );
     // Three months end on Saturday, August 30, 2025: docketed that day, with the USPTO's
     // extension past Labor Day beside it.
     const fee = deadlineItems(page).filter({ hasText: "Issue fee (and any publication fee) due" });
@@ -289,7 +291,7 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     await f.event.selectOption({ label: "Euro-PCT: priority date (European phase entry)" });
     await f.date.fill("2024-03-31");
     await f.submit.click();
-    await expect(page).toHaveURL(`${PATH}?event=euro-pct-entry&date=2024-03-31&priority=`);
+    await expect(page).toHaveURL(`${PATH}?event=euro-pct-entry&date=2024-03-31&priority=&period=`);
     // 31 months from March 31, 2024: Saturday, October 31, 2026; EPC Rule 134(1) extends it
     // to Monday, November 2.
     const entry = deadlineItems(page);
@@ -640,4 +642,72 @@ test.describe("IP deadline calculator with JavaScript", () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
   });
+});
+
+/**
+ * Three dates issue 62 found later than the law's, each worked by hand from its rule, checked
+ * on the page with and without JavaScript, and in the CSV, whose row names the rule.
+ */
+const LAW_DATES = [
+  {
+    label: "Chinese trademark registered",
+    date: "2015-04-07",
+    // Trademark Law (China), Arts 39-40: the term ends the day before the tenth anniversary.
+    title: "Term expires: renewal due",
+    shown: "Sunday, April 6, 2025",
+    csv: "CN,Term expires: renewal due,2025-04-06,",
+    rule: "Trademark Law (China), Articles 39 and 40",
+  },
+  {
+    label: "US design patent granted",
+    date: "2014-06-10",
+    // 35 U.S.C. 173 as it stood for applications filed before May 13, 2015: 14 years.
+    title: "Design patent term ends",
+    shown: "Saturday, June 10, 2028",
+    csv: "US,Design patent term ends,2028-06-10,",
+    rule: "35 U.S.C. 173, as in force for applications filed before May 13, 2015",
+  },
+  {
+    label: "EU trade mark application filed",
+    date: "2016-02-29",
+    // EUTMR Art 53(3): six months after the expiry, February 28, 2026.
+    title: "End of the six-month grace period",
+    shown: "Friday, August 28, 2026",
+    csv: "EM,End of the six-month grace period,2026-08-28,",
+    rule: "Regulation (EU) 2017/1001 (EUTMR), Article 53(3)",
+  },
+] as const;
+
+test.describe("the law's dates for a 29 February start, CN marks and old US designs", () => {
+  for (const javaScriptEnabled of [false, true])
+    test(`shows them from the form with JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled, acceptDownloads: true });
+      const page = await context.newPage();
+      await page.setViewportSize(DESKTOP);
+      for (const c of LAW_DATES) {
+        await page.goto(PATH);
+        if (javaScriptEnabled)
+          await expect(page.getByRole("button", { name: "IP Services" })).toBeVisible();
+        const f = form(page);
+        await f.event.selectOption({ label: c.label });
+        await f.date.fill(c.date);
+        await f.submit.click();
+        // The first term's row (later terms' titles add their years, and may be listed first).
+        const item = deadlineItems(page).filter({ hasText: c.title }).filter({ hasText: c.shown });
+        await expect(item).toHaveCount(1);
+        await expect(item.locator("time").first()).toHaveText(c.shown);
+        await expect(item).toContainText(`Rule: ${c.rule}`);
+        if (!javaScriptEnabled) {
+          const download = page.waitForEvent("download");
+          await page.getByRole("link", { name: "Download the docket (CSV)" }).click();
+          const csv = await readFile((await (await download).path())!, "utf8");
+          const row = csv.split("\r\n").find((line) => line.startsWith(c.csv));
+          // Its basis column names the rule.
+          expect(row, c.label).toContain(c.rule);
+        }
+      }
+      await context.close();
+    });
 });

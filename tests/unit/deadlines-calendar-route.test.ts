@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/(main)/ip-deadline-calculator/calendar/route";
+import { env } from "@/lib/env";
 
 const get = (query: string) =>
   GET(new Request(`http://localhost:3000/ip-deadline-calculator/calendar?${query}`));
@@ -63,5 +64,20 @@ describe("GET /ip-deadline-calculator/calendar", () => {
 
   it("answers 404 for a deadline the event does not have", () => {
     expect(get("event=first-filing&date=2024-01-31&deadline=maintenance-3-due").status).toBe(404);
+  });
+
+  it("links the entry to the address it was asked from when SITE_URL is not set", async () => {
+    const text = await GET(
+      new Request(
+        "https://deadlines.example/ip-deadline-calculator/calendar?event=ep-grant&date=2025-05-14",
+      ),
+    ).text();
+    const unfolded = text.replace(/\r\n /g, "");
+    // A machine with SITE_URL set links there instead.
+    const origin = env.SITE_URL_SOURCE === "default" ? "https://deadlines.example" : env.SITE_URL;
+    expect(unfolded).toContain(
+      `URL:${origin}/ip-deadline-calculator?event=ep-grant&date=2025-05-14`,
+    );
+    expect(unfolded).not.toContain("localhost:3000");
   });
 });

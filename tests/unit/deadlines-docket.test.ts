@@ -152,11 +152,11 @@ describe("the CSV", () => {
   });
 
   it("carries the page's notes as rows of their own after the deadlines", () => {
-    const result = deadlinesFor("in-patent-application", d("2024-03-14"));
+    const result = deadlinesFor("in-first-examination-report", d("2024-03-14"));
     const rows = parseCsv(docketCsv(docketRows(result, d("2026-01-01")), result.notes));
     const note = rows.at(-1)!;
     expect(note.slice(0, 7)).toEqual(["", "Not listed for this date", "", "", "note", "", ""]);
-    expect(note[7]).toContain("48-month period");
+    expect(note[7]).toContain("reports issued from March 15, 2024");
   });
 });
 

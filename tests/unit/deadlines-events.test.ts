@@ -105,10 +105,12 @@ describe("Indian patent application", () => {
     expect(result["renewal-2-due"]).toBeUndefined();
   });
 
-  it("leaves the examination request out for applications filed before March 15, 2024", () => {
+  it("gives the former 48 months as a date for applications filed before March 15, 2024", () => {
     const result = calculate("in-patent-application", "2024-02-29");
-    expect(result.deadlines.map((d) => d.id)).not.toContain("examination-request");
-    expect(result.notes[0]).toContain("48-month");
+    const request = result.deadlines.find((d) => d.id === "examination-request")!;
+    // 48 months from February 29, 2024: February 29, 2028, a leap day again.
+    expect(toIsoDate(request.date)).toBe("2028-02-29");
+    expect(request.source).toContain("Rule 24B(1)(vi)");
     expect(table("in-patent-application", "2024-02-29")["renewal-5-due"]).toEqual(["2028-02-29"]);
   });
 });
@@ -189,10 +191,13 @@ describe("Indian patent application: request for examination from the priority d
     );
   });
 
-  it("keeps the old rule's note for an Indian filing before March 15, 2024, priority or not", () => {
+  it("counts the former 48 months from the priority date for a filing before March 15, 2024", () => {
     const result = withPriority("2024-03-14", "2023-03-20");
-    expect(result.deadlines.map((d) => d.id)).not.toContain("examination-request");
-    expect(result.notes[0]).toContain("48-month period");
+    const request = result.deadlines.find((d) => d.id === "examination-request")!;
+    expect(toIsoDate(request.date)).toBe("2027-03-20");
+    expect(request.period).toBe("48 months");
+    expect(request.from?.meaning).toBe("the priority date");
+    expect(result.notes).toEqual([]);
   });
 
   it("ignores a priority date for events that do not take one", () => {
@@ -318,27 +323,29 @@ describe("trademark renewals", () => {
     expect(table("jp-trademark-registration", "2016-02-29")).toEqual({
       "renewal-opens": ["2025-08-29"],
       "registration-expires": ["2026-02-28", "weekend"],
-      "late-renewal-ends": ["2026-08-29", "weekend"],
+      // Six months after the expiry (Article 20(3)), February 28: August 28, a Friday.
+      "late-renewal-ends": ["2026-08-28"],
       // The second term ends on February 29 again, 2036 being a leap year.
       "renewal-opens-20": ["2035-08-29"],
       "registration-expires-20": ["2036-02-29"],
       "late-renewal-ends-20": ["2036-08-29"],
       "renewal-opens-30": ["2045-08-29"],
       "registration-expires-30": ["2046-02-28"],
-      "late-renewal-ends-30": ["2046-08-29"],
+      "late-renewal-ends-30": ["2046-08-28"],
     });
   });
 
   it("China: ten years from approval, twelve months before and six after", () => {
+    // Each term ends the day before its tenth anniversary (Articles 39 and 40).
     expect(table("cn-trademark-registration", "2015-10-31")).toEqual({
       "renewal-opens": ["2024-10-31"],
-      "registration-expires": ["2025-10-31"],
+      "registration-expires": ["2025-10-30"],
       "grace-period-ends": ["2026-04-30"],
       "renewal-opens-20": ["2034-10-31"],
-      "registration-expires-20": ["2035-10-31"],
+      "registration-expires-20": ["2035-10-30"],
       "grace-period-ends-20": ["2036-04-30"],
       "renewal-opens-30": ["2044-10-31"],
-      "registration-expires-30": ["2045-10-31"],
+      "registration-expires-30": ["2045-10-30"],
       "grace-period-ends-30": ["2046-04-30"],
     });
   });

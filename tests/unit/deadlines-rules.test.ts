@@ -133,17 +133,18 @@ describe("US trademark registration", () => {
     expect(table("us-trademark-registration", "2016-02-29")).toEqual({
       "section-8-opens": ["2021-02-28"],
       "section-8-due": ["2022-02-28"],
-      "section-8-grace": ["2022-08-29"],
+      // Six months after the sixth anniversary, February 28: Sunday, August 28, 2022.
+      "section-8-grace": ["2022-08-28", "2022-08-29"],
       "sections-8-9-year-10-opens": ["2025-02-28"],
-      // February 28, 2026 is a Saturday; August 29, 2026 too.
+      // February 28, 2026 is a Saturday; six months after it, August 28, a Friday.
       "sections-8-9-year-10-due": ["2026-02-28", "2026-03-02"],
-      "sections-8-9-year-10-grace": ["2026-08-29", "2026-08-31"],
+      "sections-8-9-year-10-grace": ["2026-08-28"],
       "sections-8-9-year-20-opens": ["2035-02-28"],
       "sections-8-9-year-20-due": ["2036-02-29"],
       "sections-8-9-year-20-grace": ["2036-08-29"],
       "sections-8-9-year-30-opens": ["2045-02-28"],
       "sections-8-9-year-30-due": ["2046-02-28"],
-      "sections-8-9-year-30-grace": ["2046-08-29"],
+      "sections-8-9-year-30-grace": ["2046-08-28"],
     });
   });
 });

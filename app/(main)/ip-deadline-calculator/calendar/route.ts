@@ -1,16 +1,22 @@
 import { site } from "@/content/site";
 import { calendarFile } from "@/lib/deadlines/ics";
 import { calculatorHref, readCalculatorQuery } from "@/lib/deadlines/query";
-import { absoluteUrl, siteUrl } from "@/lib/seo";
+import { env } from "@/lib/env";
+import { siteUrl } from "@/lib/seo";
 import { GET_ONLY_ROUTE } from "@/lib/security/refusals";
 
-/** GET ?event=&date=[&priority=][&deadline=]: the calculation as an .ics download; a plain link, no script. */
+/** GET ?event=&date=[&priority=][&period=][&deadline=]: the calculation as an .ics download; a plain link, no script. */
 export function GET(request: Request): Response {
-  const params = new URL(request.url).searchParams;
+  const requested = new URL(request.url);
+  const params = requested.searchParams;
+  // Without SITE_URL the site's origin is the local default, which a calendar entry must not
+  // link to: the address the file was asked from is the page's own then.
+  const origin = env.SITE_URL_SOURCE === "default" ? requested.origin : siteUrl;
   const state = readCalculatorQuery({
     event: params.get("event") ?? undefined,
     date: params.get("date") ?? undefined,
     priority: params.get("priority") ?? undefined,
+    period: params.get("period") ?? undefined,
   });
   if (state.kind !== "result") {
     const message =
@@ -27,9 +33,9 @@ export function GET(request: Request): Response {
 
   const body = calendarFile(result, deadlines, {
     producer: site.name,
-    uidDomain: new URL(siteUrl).hostname,
+    uidDomain: new URL(origin).hostname,
     now: new Date(),
-    url: absoluteUrl(calculatorHref(result)),
+    url: new URL(calculatorHref(result), `${origin}/`).toString(),
   });
   const name = ["ip-deadlines", values.event, values.date, wanted].filter(Boolean).join("-");
   return new Response(body, {

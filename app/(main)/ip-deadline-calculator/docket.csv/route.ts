@@ -4,7 +4,7 @@ import { readCalculatorQuery } from "@/lib/deadlines/query";
 import { GET_ONLY_ROUTE } from "@/lib/security/refusals";
 
 /**
- * GET ?event=&date=[&priority=][&offices=][&today=]: the page's docket as CSV, for a docketing
+ * GET ?event=&date=[&priority=][&period=][&offices=][&today=]: the page's docket as CSV, for a docketing
  * system or a spreadsheet. Dates before the visitor's today (as the page sends it; the server's
  * without it) are marked passed.
  */
@@ -14,6 +14,7 @@ export function GET(request: Request): Response {
     event: params.get("event") ?? undefined,
     date: params.get("date") ?? undefined,
     priority: params.get("priority") ?? undefined,
+    period: params.get("period") ?? undefined,
   });
   if (state.kind !== "result") {
     const message =
