@@ -1,5 +1,5 @@
 // Under `next start` a request meets lib/request-guard.ts (instrumentation.ts), then this
-// file's headers and rewrites, then proxy.ts: README's "Security headers" has the path.
+// file's headers and rewrites, then proxy.ts: docs/operations.md#security-headers has the path.
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";

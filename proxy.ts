@@ -1,5 +1,5 @@
 // A request's third step under `next start`, after lib/request-guard.ts and next.config.ts (see
-// README's "Security headers"); on Vercel, the first.
+// docs/operations.md#security-headers); on Vercel, the first.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
