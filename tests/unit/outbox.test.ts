@@ -5,17 +5,12 @@ import { appendFile, chmod, mkdtemp, readFile, rm, stat, writeFile } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  closeEnquiryStores,
-  openEnquiryStore,
-  openPostgresStore,
-  type EnquiryStore,
-} from "@/lib/forms/enquiry-store.ts";
+import { openEnquiryStore } from "@/lib/forms/enquiry-store.ts";
 import { nextAttemptAt, RETRY_POLICY } from "@/lib/forms/outbox-store.ts";
 import { startOutboxWorker, type OutboxWorkerOptions } from "@/lib/forms/outbox-worker";
 import { jsonRequest, loadRoute, read, storedEnquiries, validContact } from "./api-harness";
 import { RETENTION } from "./retention-periods";
-import { startPostgres } from "../support/postgres.ts";
+import { storeDatabases, type StorePlace } from "../support/databases.ts";
 
 // Store and forward against a provider on 127.0.0.1 that fails for a while (5xx, then
 // timeouts) and comes back: every enquiry a visitor was told succeeded reaches it exactly once,
@@ -77,19 +72,16 @@ async function startFlakyProvider() {
 
 let provider: Awaited<ReturnType<typeof startFlakyProvider>>;
 let dir: string;
-let cluster: Awaited<ReturnType<typeof startPostgres>>;
+const databases = storeDatabases();
 
 beforeAll(async () => {
   provider = await startFlakyProvider();
   dir = await mkdtemp(path.join(tmpdir(), "outbox-worker-"));
-  cluster = await startPostgres({ port: 55_600 + Math.floor(Math.random() * 90) });
-}, 60_000);
+});
 afterAll(async () => {
   await provider.close();
-  await closeEnquiryStores();
-  await cluster?.stop();
   await rm(dir, { recursive: true, force: true });
-}, 30_000);
+});
 beforeEach(() => {
   vi.spyOn(console, "info").mockImplementation(() => {});
   provider.hits.length = 0;
@@ -104,34 +96,8 @@ const FAST = { firstDelayMs: 40, maxDelayMs: 160, giveUpAfterMs: 60 * 60_000 };
 const silent = () => {};
 const readOutbox = storedEnquiries;
 
-/** Where the site keeps its enquiries: its settings, and the store they open. */
-interface Place {
-  env: Record<string, string>;
-  open: () => Promise<EnquiryStore>;
-}
-let databases = 0;
-/** Each database: a fresh place in it. */
-const places: { name: string; make: (name: string) => Promise<Place> }[] = [
-  {
-    name: "SQLite",
-    async make(name) {
-      const file = path.join(dir, `${name}.sqlite`);
-      return { env: { SQLITE_PATH: file }, open: () => openEnquiryStore(file) };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    async make() {
-      const name = `outbox_${++databases}`;
-      await (await openPostgresStore(cluster.url)).pool.query(`CREATE DATABASE ${name}`);
-      const url = cluster.url.replace(/\/postgres$/, `/${name}`);
-      return { env: { DATABASE_URL: url }, open: () => openPostgresStore(url) };
-    },
-  },
-];
-
 /** A worker on the store at `file` (or `place`), as the server starts it, polling when told to. */
-function workerOn(file: string | Place, options: Partial<OutboxWorkerOptions> = {}) {
+function workerOn(file: string | StorePlace, options: Partial<OutboxWorkerOptions> = {}) {
   return startOutboxWorker({
     openStore: typeof file === "string" ? () => openEnquiryStore(file) : file.open,
     endpointFor: () => provider.url,
@@ -144,7 +110,7 @@ function workerOn(file: string | Place, options: Partial<OutboxWorkerOptions> = 
   });
 }
 
-describe.each(places)("store and forward in $name", ({ make }) => {
+describe.each(databases)("store and forward in $name", ({ place: freshPlace }) => {
   // The worker's time is a clock the test moves, never a sleep; the only real waits are the
   // provider timeouts while it hangs (a few of 250 ms), whose outcome does not depend on how
   // fast the machine is, so the test is given room for a loaded one.
@@ -152,7 +118,7 @@ describe.each(places)("store and forward in $name", ({ make }) => {
     "delivers every enquiry stored while the provider failed exactly once, after a restart too",
     { timeout: 30_000 },
     async () => {
-      const place = await make("flaky");
+      const place = await freshPlace();
       const stored = async () => (await place.open()).list();
       const { POST } = await loadRoute("contact", {
         FORM_ENDPOINT: provider.url,
@@ -222,7 +188,7 @@ describe.each(places)("store and forward in $name", ({ make }) => {
   );
 
   it("marks an entry dead when the provider refuses it, or still fails a day later", async () => {
-    const place = await make("dead");
+    const place = await freshPlace();
     const { POST } = await loadRoute("contact", { FORM_ENDPOINT: provider.url, ...place.env });
     provider.setMode("5xx");
     const ids: string[] = [];
@@ -241,7 +207,7 @@ describe.each(places)("store and forward in $name", ({ make }) => {
     expect(entries.map((entry) => entry.status)).toEqual(["dead", "dead"]);
 
     // A refusal (403) is final at once; the worker leaves dead entries alone.
-    const place2 = await make("refused");
+    const place2 = await freshPlace();
     const route2 = await loadRoute("contact", { FORM_ENDPOINT: provider.url, ...place2.env });
     await route2.POST(jsonRequest("/api/contact", validContact));
     provider.setMode("refuse");
