@@ -5,7 +5,7 @@ import { z } from "zod";
  * The server's configuration, parsed from `process.env` once at start. No other application
  * code reads the operator's variables: add one here (and to `.env.example`) and import `env`.
  * Only variables Next itself sets are read where they are needed, outside this module:
- * `NODE_ENV` (next.config.ts, proxy.ts, lib/request-guard.ts) and `NEXT_RUNTIME`
+ * `NODE_ENV` (next.config.ts, proxy.ts, instrumentation.ts) and `NEXT_RUNTIME`
  * (instrumentation.ts); tooling (playwright.config.ts, vitest.config.ts, scripts/, bench/)
  * reads its own. An empty value (`FORM_ENDPOINT=`) counts as unset.
  */

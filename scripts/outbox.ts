@@ -10,8 +10,11 @@
 import { accessSync, constants, existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { closeEnquiryStores, openEnquiryStore } from "../lib/forms/enquiry-store.ts";
-import { closePostgresStores, openPostgresStore } from "../lib/forms/enquiry-store-pg.ts";
+import {
+  closeEnquiryStores,
+  openEnquiryStore,
+  openPostgresStore,
+} from "../lib/forms/enquiry-store.ts";
 import { mailerFromEnv, mailFields } from "../lib/forms/mail.ts";
 import { forwardEntry, pendingChannels, sendableChannels } from "../lib/forms/outbox-store.ts";
 
@@ -100,7 +103,6 @@ try {
       : storeProblem(env.SQLITE_PATH, error as StoreError),
   );
   await closeEnquiryStores();
-  await closePostgresStores();
   process.exit(1);
 }
 
@@ -127,7 +129,6 @@ try {
   process.exitCode = 1;
 } finally {
   await closeEnquiryStores();
-  await closePostgresStores();
 }
 
 async function list(state: OutboxStatus | undefined) {

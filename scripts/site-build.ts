@@ -25,6 +25,7 @@ import {
   type Finding,
   prerenderedRoutesIn,
 } from "../lib/next-contract.ts";
+import type { WrittenCspManifest } from "../lib/security/csp.ts";
 import { markChunks } from "./compile-hints.ts";
 import { listInProxyTrace, pageScripts, proxyTraceFiles } from "./csp-hashes.ts";
 import { tagsOf } from "./html-tags.ts";
@@ -67,14 +68,8 @@ export interface OptimisationReport {
   notices: { assumption: string; found: string; effect: string }[];
 }
 
-export interface CspManifest {
-  buildId: string;
-  builtBy: string;
-  pages: Record<string, string[]>;
-  errorPages: string[];
-  everyPage: string[];
-  optimisations: OptimisationReport;
-}
+/** `.next/csp-manifest.json`: what proxy.ts reads (lib/security/csp.ts), and the build's report. */
+export type CspManifest = WrittenCspManifest<OptimisationReport>;
 
 /** What a failed speed assumption across the whole build costs, in a visitor's terms. */
 const BUILD_WIDE: Partial<Record<Finding["assumption"], { off?: Optimisation; effect: string }>> = {

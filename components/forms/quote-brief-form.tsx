@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { Resolver } from "react-hook-form";
 import { submitQuoteBrief } from "@/lib/forms/actions";
 import {
@@ -10,15 +10,12 @@ import {
   TextField,
 } from "@/components/forms/form-field";
 import {
-  FormStatus,
-  Honeypot,
-  NoScriptCaptchaNotice,
-  SubmitRow,
-} from "@/components/forms/form-parts";
+  ContactDetails,
+  ScaffoldedForm,
+  type Fields,
+  type FormSpec,
+} from "@/components/forms/form-scaffold";
 import { ConfidentialWarning, PrivacyNote } from "@/components/forms/privacy-note";
-import { ProtectedForm } from "@/components/forms/protected-form";
-import { useFormSubmission } from "@/components/forms/use-form-submission";
-import { usePostedForm } from "@/components/forms/use-posted-form";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { site } from "@/content/site";
 import {
@@ -34,8 +31,6 @@ import {
   type QuoteBriefFormValues,
 } from "@/lib/forms/quote-brief-choices";
 import type { QuoteBrief } from "@/lib/forms/quote-brief-schema";
-
-const FORM_ID = "quote";
 
 const validation = lazyZodResolver(() =>
   import("@/lib/forms/quote-brief-schema").then((m) => m.quoteBriefSchema),
@@ -57,12 +52,30 @@ const resolver: Resolver<QuoteBriefFormValues, unknown, QuoteBrief> = (values, c
     options,
   );
 
+const spec: FormSpec<QuoteBriefFormValues, QuoteBrief> = {
+  id: "quote",
+  label: "Quote brief",
+  action: submitQuoteBrief,
+  permalink: "/request-a-quote#quote-status",
+  endpoint: "/api/quote-brief",
+  captchaAction: "quote",
+  empty: emptyQuoteBrief,
+  validation: { resolver, preload: validation.preload },
+  nextStep: site.replies.enquiry,
+  submitLabel: "Request a quote",
+  privacy: <PrivacyNote />,
+  className: "quote-brief relative flex flex-col gap-5",
+  // A service page's link names the kind of matter to preselect (?matter=search).
+  fromQuery(search) {
+    const matter = new URLSearchParams(search).get("matter");
+    return isMatterType(matter) ? { matter } : undefined;
+  },
+};
+
 /** The scoped quote brief; reCAPTCHA joins in when the server has a site key. */
 export function QuoteBriefForm() {
   return (
-    <ProtectedForm onEngage={validation.preload}>
-      {(siteKey) => <QuoteBriefFields siteKey={siteKey} />}
-    </ProtectedForm>
+    <ScaffoldedForm spec={spec}>{(fields) => <QuoteBriefFields fields={fields} />}</ScaffoldedForm>
   );
 }
 
@@ -74,99 +87,25 @@ function ForMatter({ matters, children }: { matters: MatterType[]; children: Rea
   return <div data-quote-for={matters.join(" ")}>{children}</div>;
 }
 
-function QuoteBriefFields({ siteKey }: { siteKey?: string }) {
-  const { state, formAction, form, values, serverErrors } = usePostedForm({
-    action: submitQuoteBrief,
-    permalink: "/request-a-quote#quote-status",
-    empty: emptyQuoteBrief,
-    resolver,
-  });
-  // A service page's link names the kind of matter to preselect (?matter=search).
-  const { reset } = form;
-  useEffect(() => {
-    const matter = new URLSearchParams(window.location.search).get("matter");
-    if (isMatterType(matter)) reset({ ...emptyQuoteBrief, matter });
-  }, [reset]);
-  const { onSubmit, honeypot, pending, status, statusRef, statusId } = useFormSubmission({
-    form,
-    endpoint: "/api/quote-brief",
-    captchaAction: "quote",
-    siteKey,
-    empty: emptyQuoteBrief,
-    formId: FORM_ID,
-    initial: state,
-    nextStep: site.replies.enquiry,
-  });
-  const { errors } = form.formState;
-  const error = (name: keyof QuoteBriefFormValues) => errors[name]?.message ?? serverErrors[name];
-
+function QuoteBriefFields({ fields }: { fields: Fields<QuoteBriefFormValues> }) {
   const text = (
     name: keyof QuoteBriefFormValues,
     label: string,
     props: { required?: boolean; hint?: ReactNode; inputMode?: "numeric"; type?: string } = {},
-  ) => (
-    <TextField
-      formId={FORM_ID}
-      label={label}
-      error={error(name)}
-      defaultValue={values[name] as string}
-      {...props}
-      {...form.register(name)}
-    />
-  );
-
-  // A post refused without script (the page's first status, from the server's answer) lists
-  // its messages above the fields, each linking to its field, where the permalink's fragment
-  // brings the view. Every other status stays by the button, where the visitor who submitted
-  // with script is and where the status takes focus.
-  const [answered] = useState(status);
-  const statusBox = <FormStatus id={statusId} ref={statusRef} status={status} />;
-  const errorsFirst = status?.kind === "error" && status === answered;
+  ) => <TextField label={label} {...props} {...fields.field(name)} />;
 
   return (
-    <form
-      action={formAction}
-      onSubmit={onSubmit}
-      noValidate
-      aria-label="Quote brief"
-      className="quote-brief relative flex flex-col gap-5"
-    >
-      {errorsFirst && statusBox}
-      <NoScriptCaptchaNotice />
+    <>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        {text("name", "Name", { required: true })}
-        <TextField
-          formId={FORM_ID}
-          label="Email"
-          required
-          type="email"
-          autoComplete="email"
-          error={error("email")}
-          defaultValue={values.email}
-          {...form.register("email")}
-        />
-        <TextField
-          formId={FORM_ID}
-          label="Phone"
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          error={error("phone")}
-          defaultValue={values.phone}
-          {...form.register("phone")}
-        />
+        <ContactDetails fields={fields} />
         <SelectField
-          formId={FORM_ID}
           label="Kind of matter"
           required
           hint="The questions a quote needs for it follow."
           placeholder="Choose a matter"
           options={MATTER_TYPES}
           optionLabels={MATTER_LABELS}
-          error={error("matter")}
-          defaultValue={values.matter}
-          {...form.register("matter")}
+          {...fields.field("matter")}
         />
       </div>
       <fieldset className="quote-matter border-line rounded-card border p-4 sm:p-5">
@@ -174,14 +113,11 @@ function QuoteBriefFields({ siteKey }: { siteKey?: string }) {
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <ForMatter matters={["search"]}>
             <SelectField
-              formId={FORM_ID}
               label="What the search is for"
               required
               placeholder="Choose a purpose"
               options={SEARCH_PURPOSES}
-              error={error("purpose")}
-              defaultValue={values.purpose}
-              {...form.register("purpose")}
+              {...fields.field("purpose")}
             />
           </ForMatter>
           <ForMatter matters={["search", "drafting"]}>
@@ -198,14 +134,11 @@ function QuoteBriefFields({ siteKey }: { siteKey?: string }) {
           </ForMatter>
           <ForMatter matters={["drafting"]}>
             <SelectField
-              formId={FORM_ID}
               label="Filing route"
               required
               placeholder="Choose a route"
               options={FILING_ROUTES}
-              error={error("filingRoute")}
-              defaultValue={values.filingRoute}
-              {...form.register("filingRoute")}
+              {...fields.field("filingRoute")}
             />
           </ForMatter>
           <ForMatter matters={["drafting"]}>
@@ -256,40 +189,19 @@ function QuoteBriefFields({ siteKey }: { siteKey?: string }) {
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {text("deadline", "Your deadline", { type: "date" })}
         <SelectField
-          formId={FORM_ID}
           label="Budget band"
           required
           placeholder="Choose a band"
           options={BUDGET_BANDS}
-          error={error("budget")}
-          defaultValue={values.budget}
-          {...form.register("budget")}
+          {...fields.field("budget")}
         />
       </div>
       <CheckboxField
-        formId={FORM_ID}
         label="NDA first"
         hint="We sign a non-disclosure agreement before you share anything confidential. Leave the notes below empty: we ask for the details once it is signed."
-        value="on"
-        defaultChecked={Boolean(values.ndaFirst)}
-        {...form.register("ndaFirst")}
+        {...fields.checkbox("ndaFirst", "on")}
       />
-      <TextAreaField
-        formId={FORM_ID}
-        label="Notes"
-        hint={<ConfidentialWarning />}
-        error={error("notes")}
-        defaultValue={values.notes}
-        {...form.register("notes")}
-      />
-      <Honeypot formId={FORM_ID} ref={honeypot} />
-      <PrivacyNote />
-      <SubmitRow
-        label="Request a quote"
-        pending={pending}
-        captcha={Boolean(siteKey)}
-        status={errorsFirst ? undefined : statusBox}
-      />
-    </form>
+      <TextAreaField label="Notes" hint={<ConfidentialWarning />} {...fields.field("notes")} />
+    </>
   );
 }

@@ -16,8 +16,8 @@ const buttonClass =
   "text-ink hover:bg-brand-50 ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-md @min-[62rem]:hidden";
 
 /**
- * The phone menu button. Until React runs it is a link to the site menu at the foot of the
- * page (components/layout/site-menu.tsx), so it works without JavaScript. The drawer's code
+ * The phone menu button. Until React runs it is a link to the site map page (/site-map), so it
+ * works without JavaScript. The drawer's code
  * (vaul and its dialog) stays out of every page's first load: when the compact header shows,
  * it is fetched once the visitor first touches, scrolls or types, so it is usually there
  * before the button is tapped (which also fetches it).

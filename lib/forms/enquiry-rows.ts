@@ -1,5 +1,5 @@
-// What the SQLite store (enquiry-store.ts) and the PostgreSQL one (enquiry-store-pg.ts) share:
-// both keep the same tables, so a row is read back into an entry the same way in each.
+// How the enquiry store (enquiry-store.ts) reads a row back into an entry, whichever database
+// holds it, and the dates its retention counts from.
 import type { Channel, OutboxEntry, OutboxStatus } from "./outbox-store.ts";
 
 export interface DeliveryAttempt {

@@ -1,16 +1,32 @@
-// The enquiry store: a SQLite database (Node's built-in node:sqlite, no native build) holding
-// the enquiries kept on the server, their delivery attempts and outcomes. Shared by the server
-// (lib/forms/delivery.ts, the worker in lib/forms/outbox-worker.ts) and the operator's command
-// (`npm run outbox`, scripts/outbox.ts), which Node runs without a build: erasable TypeScript
-// only.
+// The enquiry store: the enquiries kept on the server, their delivery attempts and outcomes, in
+// SQLite (Node's built-in node:sqlite, no native build: the default) or in PostgreSQL (with
+// DATABASE_URL, shared by every instance of the site). One store on the Kysely query builder
+// serves both: one schema (EnquiryDatabase), one migration list (MIGRATIONS), one set of
+// queries; where the two databases differ (row order, reading JSON, erasing from disk) the
+// store says so in place. Shared by the server (lib/forms/delivery.ts, the worker in
+// lib/forms/outbox-worker.ts) and the operator's command (`npm run outbox`, scripts/outbox.ts),
+// which Node runs without a build: erasable TypeScript only.
 //
 // An enquiry is kept when no provider is configured (status "stored") or when the provider
 // failed (status "queued", forwarded later by the worker), and ends "delivered" or "dead".
 // The database is created and migrated when first opened; an outbox.jsonl left by an earlier
-// version is imported then, once (see importOutbox).
+// version is imported then into SQLite, once (see importOutbox).
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync } from "node:fs";
 import path from "node:path";
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Generated,
+  Kysely,
+  PostgresDialect,
+  sql,
+  SqliteDialect,
+  type SqliteDatabase,
+  SqliteDriver,
+  type Transaction,
+} from "kysely";
+import pg from "pg";
 import {
   nextAttemptAt,
   readOutbox,
@@ -29,9 +45,7 @@ import {
   normaliseEmail,
   toAttempt,
   toEntry,
-  type AttemptRow,
   type DeliveryAttempt,
-  type EnquiryRow,
 } from "./enquiry-rows.ts";
 
 export { DELIVERED_COPY_DAYS, monthsBefore, type DeliveryAttempt };
@@ -54,8 +68,48 @@ export interface PurgeCounts {
 
 export type EntryWithAttempts = OutboxEntry & { deliveryAttempts: DeliveryAttempt[] };
 
+/** The tables, as both databases hold them. */
+export interface EnquiryDatabase {
+  enquiries: {
+    id: string;
+    form: string;
+    received_at: string;
+    /** Lower-cased, for export and erasure; null when the enquiry has none. */
+    email: string | null;
+    /** The enquiry as JSON. */
+    data: string;
+    status: OutboxStatus;
+    attempts: Generated<number>;
+    last_attempt_at: string | null;
+    delivered_at: string | null;
+    detail: string | null;
+    last_activity_at: string;
+    /** A sender's lease, in ms since the epoch. */
+    claimed_until: number | null;
+    /** The channels still to reach, comma-separated (NULL in rows older than migration 2). */
+    pending: string | null;
+  };
+  delivery_attempts: {
+    enquiry_id: string;
+    at: string;
+    outcome: DeliveryAttempt["outcome"];
+    detail: string | null;
+    /** NULL in rows older than migration 2: the provider. */
+    channel: Channel | null;
+  };
+  imported_outboxes: { path: string; at: string; enquiries: number };
+  /** The shared rate limit's windows (lib/forms/shared-rate-limit.ts; PostgreSQL only). */
+  rate_limits: { key: string; count: number; reset_at: number };
+  schema_migrations: { version: number; applied_at: string };
+}
+
+export type Dialect = "sqlite" | "postgres";
+
 export interface EnquiryStore {
+  /** The SQLite file, or "postgres". */
   readonly file: string;
+  readonly dialect: Dialect;
+  readonly db: Kysely<EnquiryDatabase>;
   insert(enquiry: {
     id: string;
     form: string;
@@ -93,90 +147,170 @@ export interface EnquiryStore {
     unfiledApplicationMonths: number;
   }): Promise<PurgeCounts>;
   importOutbox(outbox: string, log?: (line: string) => void): Promise<number>;
-  close(): void | Promise<void>;
+  close(): Promise<void>;
 }
 
-/** Versioned migrations, applied in order; each runs once, recorded in schema_migrations. */
-export const MIGRATIONS: { version: number; sql: string }[] = [
-  {
-    version: 1,
-    sql: `
-      CREATE TABLE enquiries (
-        id               TEXT PRIMARY KEY,
-        form             TEXT NOT NULL,
-        received_at      TEXT NOT NULL,
-        email            TEXT,
-        data             TEXT NOT NULL,
-        status           TEXT NOT NULL CHECK (status IN ('stored','queued','delivered','dead')),
-        attempts         INTEGER NOT NULL DEFAULT 0,
-        last_attempt_at  TEXT,
-        delivered_at     TEXT,
-        detail           TEXT,
-        last_activity_at TEXT NOT NULL,
-        claimed_until    INTEGER
-      );
-      CREATE INDEX enquiries_status ON enquiries (status);
-      CREATE INDEX enquiries_email ON enquiries (email);
-      CREATE TABLE delivery_attempts (
-        enquiry_id TEXT NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
-        at         TEXT NOT NULL,
-        outcome    TEXT NOT NULL,
-        detail     TEXT
-      );
-      CREATE INDEX delivery_attempts_enquiry ON delivery_attempts (enquiry_id);
-      CREATE TABLE imported_outboxes (path TEXT PRIMARY KEY, at TEXT NOT NULL, enquiries INTEGER NOT NULL);
-    `,
-  },
-  {
-    // Each delivery channel (the provider, e-mail) has its own outcome: the channels an enquiry
-    // still has to reach (comma-separated; NULL in older rows: the provider), and the channel of
-    // each attempt (NULL in older rows: the provider).
-    version: 2,
-    sql: `
-      ALTER TABLE enquiries ADD COLUMN pending TEXT;
-      ALTER TABLE delivery_attempts ADD COLUMN channel TEXT;
-    `,
-  },
-];
+/** The PostgreSQL store, whose pool the tests and the shared rate limit reach. */
+export type PostgresStore = EnquiryStore & { readonly pool: pg.Pool };
 
-// One connection per database file and process: the route handlers and the pages' form actions
-// are bundled apart, and both must use the same one.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema as it was then
+type Migrating = Transaction<any>;
+
+/**
+ * Versioned migrations, applied in order, each once, recorded in schema_migrations, in one
+ * transaction that only one process at a time runs (SQLite: BEGIN IMMEDIATE; PostgreSQL: an
+ * advisory lock). Versions 1 and 2 are those the two stores applied before they were one: a
+ * database either wrote opens here and gets version 3, which gives it the table the other had.
+ */
+export const MIGRATIONS: { version: number; up(db: Migrating, dialect: Dialect): Promise<void> }[] =
+  [
+    {
+      version: 1,
+      async up(db, dialect) {
+        await db.schema
+          .createTable("enquiries")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("form", "text", (c) => c.notNull())
+          .addColumn("received_at", "text", (c) => c.notNull())
+          .addColumn("email", "text")
+          .addColumn("data", "text", (c) => c.notNull())
+          .addColumn("status", "text", (c) =>
+            c.notNull().check(sql`status IN ('stored','queued','delivered','dead')`),
+          )
+          .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("last_attempt_at", "text")
+          .addColumn("delivered_at", "text")
+          .addColumn("detail", "text")
+          .addColumn("last_activity_at", "text", (c) => c.notNull())
+          .addColumn("claimed_until", dialect === "postgres" ? "bigint" : "integer")
+          // Insertion order: SQLite keeps it in rowid; PostgreSQL has none.
+          .$call((t) => (dialect === "postgres" ? t.addColumn("seq", "bigserial") : t))
+          .execute();
+        await db.schema.createIndex("enquiries_status").on("enquiries").column("status").execute();
+        await db.schema.createIndex("enquiries_email").on("enquiries").column("email").execute();
+        await db.schema
+          .createTable("delivery_attempts")
+          .addColumn("enquiry_id", "text", (c) =>
+            c.notNull().references("enquiries.id").onDelete("cascade"),
+          )
+          .addColumn("at", "text", (c) => c.notNull())
+          .addColumn("outcome", "text", (c) => c.notNull())
+          .addColumn("detail", "text")
+          .$call((t) =>
+            dialect === "postgres" ? t.addColumn("seq", "bigserial", (c) => c.primaryKey()) : t,
+          )
+          .execute();
+        await db.schema
+          .createIndex("delivery_attempts_enquiry")
+          .on("delivery_attempts")
+          .column("enquiry_id")
+          .execute();
+        await createSideTables(db);
+      },
+    },
+    {
+      // Each delivery channel (the provider, e-mail) has its own outcome: the channels an
+      // enquiry still has to reach (comma-separated; NULL in older rows: the provider), and the
+      // channel of each attempt (NULL in older rows: the provider).
+      version: 2,
+      async up(db) {
+        await db.schema.alterTable("enquiries").addColumn("pending", "text").execute();
+        await db.schema.alterTable("delivery_attempts").addColumn("channel", "text").execute();
+      },
+    },
+    {
+      // Version 1 made imported_outboxes in SQLite and rate_limits in PostgreSQL: both in both.
+      version: 3,
+      async up(db) {
+        await createSideTables(db);
+      },
+    },
+  ];
+
+async function createSideTables(db: Migrating): Promise<void> {
+  await db.schema
+    .createTable("imported_outboxes")
+    .ifNotExists()
+    .addColumn("path", "text", (c) => c.primaryKey())
+    .addColumn("at", "text", (c) => c.notNull())
+    .addColumn("enquiries", "integer", (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable("rate_limits")
+    .ifNotExists()
+    .addColumn("key", "text", (c) => c.primaryKey())
+    .addColumn("count", "integer", (c) => c.notNull())
+    .addColumn("reset_at", "bigint", (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex("rate_limits_reset")
+    .ifNotExists()
+    .on("rate_limits")
+    .column("reset_at")
+    .execute();
+}
+
+const MIGRATION_LOCK = 7_240_024;
+
+// One connection per database file (one pool per URL) and process: the route handlers and the
+// pages' form actions are bundled apart, and both must use the same one.
 const OPEN = Symbol.for("meridian.enquiry-stores");
 const openStores = ((globalThis as { [OPEN]?: Map<string, Promise<EnquiryStore>> })[OPEN] ??=
   new Map());
 
+function openOnce<T extends EnquiryStore>(key: string, open: () => Promise<T>): Promise<T> {
+  let opening = openStores.get(key) as Promise<T> | undefined;
+  if (!opening) {
+    opening = open();
+    openStores.set(key, opening);
+    // A failed open (an unwritable folder, a database down) is tried again on the next call.
+    opening.catch(() => openStores.delete(key));
+  }
+  return opening;
+}
+
 /**
- * The store in `file`, opened (created and migrated) once per process. `outbox`: a JSON Lines
- * outbox of an earlier version, imported into the database when it exists (once: the file is
- * renamed afterwards).
+ * The SQLite store in `file`, opened (created and migrated) once per process. `outbox`: a JSON
+ * Lines outbox of an earlier version, imported into the database when it exists (once: the file
+ * is renamed afterwards).
  */
 export function openEnquiryStore(
   file: string,
   { outbox, log = () => {} }: { outbox?: string; log?: (line: string) => void } = {},
 ): Promise<EnquiryStore> {
   const key = path.resolve(file);
-  let opening = openStores.get(key);
-  if (!opening) {
-    opening = (async () => {
-      const store = createStore(key);
-      if (outbox) await store.importOutbox(outbox, log);
-      return store;
-    })();
-    openStores.set(key, opening);
-    // A failed open (an unwritable folder) is tried again on the next call.
-    opening.catch(() => openStores.delete(key));
-  }
-  return opening;
+  return openOnce(key, async () => {
+    const store = await openSqlite(key);
+    if (outbox) await store.importOutbox(outbox, log);
+    return store;
+  });
+}
+
+/** The PostgreSQL store at `url`, connected and migrated once per process. */
+export function openPostgresStore(url: string): Promise<PostgresStore> {
+  return openOnce(`postgres:${url}`, async () => {
+    const pool = new pg.Pool({ connectionString: url, max: 5 });
+    // An idle client's error (the server restarted) must not end the process.
+    pool.on("error", () => {});
+    const db = new Kysely<EnquiryDatabase>({ dialect: new PostgresDialect({ pool }) });
+    try {
+      await migrate(db, "postgres");
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
+    return Object.assign(createStore(db, "postgres", "postgres"), { pool });
+  });
 }
 
 /** Closes every store this process opened (tests, the command's end). */
 export async function closeEnquiryStores(): Promise<void> {
   const stores = await Promise.allSettled(openStores.values());
   openStores.clear();
-  for (const result of stores) if (result.status === "fulfilled") result.value.close();
+  for (const result of stores) if (result.status === "fulfilled") await result.value.close();
 }
 
-function createStore(file: string): EnquiryStore {
+async function openSqlite(file: string): Promise<EnquiryStore> {
   mkdirSync(/*turbopackIgnore: true*/ path.dirname(file), { recursive: true, mode: 0o700 });
   // Created 0600 before SQLite opens it: SQLite gives the -wal and -shm files the database's own
   // permissions. Files an earlier version created 0644 are narrowed too.
@@ -185,120 +319,155 @@ function createStore(file: string): EnquiryStore {
     if (existsSync(/*turbopackIgnore: true*/ file + suffix))
       chmodSync(/*turbopackIgnore: true*/ file + suffix, 0o600);
   const { DatabaseSync } = process.getBuiltinModule("node:sqlite");
-  const db = new DatabaseSync(file, { timeout: 5_000 });
+  const raw = new DatabaseSync(file, { timeout: 5_000 });
+  // WAL lets the operator's command read while the server writes; FULL syncs every commit to
+  // disk, so "stored" means stored before the visitor is told so. secure_delete overwrites a
+  // deleted record's bytes with zeros instead of leaving them in free space.
+  raw.exec(
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;",
+  );
+  const db = new Kysely<EnquiryDatabase>({ dialect: new NodeSqliteDialect(raw) });
   try {
-    // WAL lets the operator's command read while the server writes; FULL syncs every commit to
-    // disk, so "stored" means stored before the visitor is told so. secure_delete overwrites a
-    // deleted record's bytes with zeros instead of leaving them in free space.
-    db.exec(
-      "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;",
-    );
     // A database an earlier version wrote without secure_delete may hold deleted records in its
     // free pages: rewritten once (VACUUM), when the migration that came with it is applied.
-    if (migrate(db).includes(2)) {
+    if ((await migrate(db, "sqlite")).includes(2)) {
       try {
-        db.exec("VACUUM");
-        db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get();
+        await sql`VACUUM`.execute(db);
+        await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
       } catch {
         // Another process holds the database: the next erase or purge zeroes what it deletes.
       }
     }
   } catch (error) {
-    db.close();
+    await db.destroy();
     throw error;
   }
+  return createStore(db, "sqlite", file);
+}
 
-  const statements = {
-    insert: db.prepare(`
-      INSERT OR IGNORE INTO enquiries
-        (id, form, received_at, email, data, status, attempts, last_attempt_at, delivered_at,
-         detail, last_activity_at)
-      VALUES (:id, :form, :receivedAt, :email, :data, :status, :attempts, :lastAttemptAt,
-              :deliveredAt, :detail, :lastActivityAt)`),
-    setPending: db.prepare("UPDATE enquiries SET pending = ? WHERE id = ?"),
-    attempt: db.prepare(
-      "INSERT INTO delivery_attempts (enquiry_id, at, outcome, detail, channel) VALUES (?, ?, ?, ?, ?)",
-    ),
-    byId: db.prepare("SELECT * FROM enquiries WHERE id = ?"),
-    all: db.prepare("SELECT * FROM enquiries ORDER BY received_at, rowid"),
-    byStatus: db.prepare("SELECT * FROM enquiries WHERE status = ? ORDER BY received_at, rowid"),
-    byEmail: db.prepare("SELECT * FROM enquiries WHERE email = ? ORDER BY received_at, rowid"),
-    attemptsOf: db.prepare(
-      "SELECT at, outcome, detail, channel FROM delivery_attempts WHERE enquiry_id = ? ORDER BY rowid",
-    ),
-    claim: db.prepare(`
-      UPDATE enquiries SET claimed_until = :until
-      WHERE id = :id AND status = 'queued' AND (claimed_until IS NULL OR claimed_until <= :now)`),
-    record: db.prepare(`
-      UPDATE enquiries SET status = :status, attempts = attempts + 1, last_attempt_at = :at,
-        delivered_at = :deliveredAt, detail = :detail, last_activity_at = :at, claimed_until = NULL
-      WHERE id = :id`),
-    requeue: db.prepare(
-      "UPDATE enquiries SET status = 'queued' WHERE id = ? AND status IN ('stored', 'dead')",
-    ),
-    eraseEmail: db.prepare("DELETE FROM enquiries WHERE email = ?"),
-    purgeDelivered: db.prepare(
-      "DELETE FROM enquiries WHERE status = 'delivered' AND delivered_at <= ?",
-    ),
-    purgeEnquiries: db.prepare(
-      "DELETE FROM enquiries WHERE form <> 'careers' AND status <> 'delivered' AND last_activity_at <= ?",
-    ),
-    purgeApplications: db.prepare(`
-      DELETE FROM enquiries WHERE form = 'careers' AND received_at <=
-        CASE WHEN json_extract(data, '$.keepOnFile') = 1 THEN :onFile ELSE :unfiled END`),
-    markImported: db.prepare(
-      "INSERT OR REPLACE INTO imported_outboxes (path, at, enquiries) VALUES (?, ?, ?)",
-    ),
-  };
-
-  const transaction = <T>(work: () => T): T => {
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      const result = work();
-      db.exec("COMMIT");
-      return result;
-    } catch (error) {
-      rollback(db);
-      throw error;
+/** Applies the migrations not yet applied; the versions this call applied. */
+async function migrate(db: Kysely<EnquiryDatabase>, dialect: Dialect): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    // Instances may start together: one migrates, the others then find it done.
+    if (dialect === "postgres")
+      await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+    await trx.schema
+      .createTable("schema_migrations")
+      .ifNotExists()
+      .addColumn("version", "integer", (c) => c.primaryKey())
+      .addColumn("applied_at", "text", (c) => c.notNull())
+      .execute();
+    const rows = await trx.selectFrom("schema_migrations").select("version").execute();
+    const applied = new Set(rows.map((row) => Number(row.version)));
+    const done: number[] = [];
+    for (const migration of MIGRATIONS) {
+      if (applied.has(migration.version)) continue;
+      await migration.up(trx, dialect);
+      await trx
+        .insertInto("schema_migrations")
+        .values({ version: migration.version, applied_at: new Date().toISOString() })
+        .execute();
+      done.push(migration.version);
     }
+    return done;
+  });
+}
+
+function createStore(db: Kysely<EnquiryDatabase>, dialect: Dialect, file: string): EnquiryStore {
+  // Oldest first; among enquiries received in the same millisecond, in the order they came.
+  const sequence = sql.ref(dialect === "sqlite" ? "rowid" : "seq");
+  const enquiries = () =>
+    db.selectFrom("enquiries").selectAll().orderBy("received_at").orderBy(sequence);
+  // A careers application whose sender asked to keep it on file.
+  const keptOnFile =
+    dialect === "sqlite"
+      ? sql<boolean>`json_extract(data, '$.keepOnFile') = 1`
+      : sql<boolean>`data::jsonb ->> 'keepOnFile' = 'true'`;
+
+  const addAttempts = async (
+    trx: Kysely<EnquiryDatabase>,
+    id: string,
+    at: string,
+    attempts: { outcome: string; detail?: string | null; channel: Channel | null }[],
+  ) => {
+    if (!attempts.length) return;
+    await trx
+      .insertInto("delivery_attempts")
+      .values(
+        attempts.map((item) => ({
+          enquiry_id: id,
+          at,
+          outcome: item.outcome as DeliveryAttempt["outcome"],
+          detail: item.detail ?? null,
+          channel: item.channel,
+        })),
+      )
+      .execute();
   };
 
-  const attemptsOf = (id: string): DeliveryAttempt[] =>
-    (statements.attemptsOf.all(id) as unknown as AttemptRow[]).map(toAttempt);
+  const attemptsOf = async (id: string): Promise<DeliveryAttempt[]> =>
+    (
+      await db
+        .selectFrom("delivery_attempts")
+        .select(["at", "outcome", "detail", "channel"])
+        .where("enquiry_id", "=", id)
+        .orderBy(sequence)
+        .execute()
+    ).map(toAttempt);
+
+  const withAttempts = async (rows: { id: string }[], entries: OutboxEntry[]) => {
+    const result: EntryWithAttempts[] = [];
+    for (const [i, row] of rows.entries())
+      result.push({ ...entries[i]!, deliveryAttempts: await attemptsOf(row.id) });
+    return result;
+  };
+
+  async function insertRow(
+    trx: Kysely<EnquiryDatabase>,
+    entry: Omit<OutboxEntry, "attempts"> & { attempts?: number },
+  ): Promise<number> {
+    const result = await trx
+      .insertInto("enquiries")
+      .values({
+        id: entry.id,
+        form: entry.form,
+        received_at: entry.receivedAt,
+        email: emailOf(entry.data),
+        data: JSON.stringify(entry.data),
+        status: entry.status,
+        attempts: entry.attempts ?? 0,
+        last_attempt_at: entry.lastAttemptAt ?? null,
+        delivered_at: entry.deliveredAt ?? null,
+        detail: entry.detail ?? null,
+        last_activity_at: entry.deliveredAt ?? entry.lastAttemptAt ?? entry.receivedAt,
+        pending: entry.pending ? entry.pending.join(",") : null,
+      })
+      .onConflict((conflict) => conflict.column("id").doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
 
   /**
-   * Copies the write-ahead log into the database and truncates it to zero bytes: the log still
-   * holds the pages as they were before an erase. A reader in the middle of a transaction (the
-   * other process) makes it wait up to the busy timeout; if it still cannot finish, it says so.
+   * After an erase in SQLite: copies the write-ahead log into the database and truncates it to
+   * zero bytes, since the log still holds the pages as they were before (secure_delete has
+   * zeroed them in the database). A reader in the middle of a transaction (the other process)
+   * makes it wait up to the busy timeout; if it still cannot finish, it says so. PostgreSQL marks
+   * deleted rows dead; their bytes stay in the table's files until VACUUM reuses the space, and
+   * in any backup or archived WAL taken before (docs/operations.md).
    */
-  function checkpoint(): void {
-    const result = db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as
-      { busy: number } | undefined;
-    if (result && Number(result.busy) !== 0)
+  async function afterErase(): Promise<void> {
+    if (dialect !== "sqlite") return;
+    const { rows } = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+    if (rows[0] && Number(rows[0].busy) !== 0)
       throw new Error(
         "erased, but the write-ahead log could not be truncated while another process reads the store; run the command again",
       );
   }
 
-  function insertRow(entry: Omit<OutboxEntry, "attempts"> & { attempts?: number }): number {
-    const row: Record<string, SQLInputValue> = {
-      id: entry.id,
-      form: entry.form,
-      receivedAt: entry.receivedAt,
-      email: emailOf(entry.data),
-      data: JSON.stringify(entry.data),
-      status: entry.status,
-      attempts: entry.attempts ?? 0,
-      lastAttemptAt: entry.lastAttemptAt ?? null,
-      deliveredAt: entry.deliveredAt ?? null,
-      detail: entry.detail ?? null,
-      lastActivityAt: entry.deliveredAt ?? entry.lastAttemptAt ?? entry.receivedAt,
-    };
-    return Number(statements.insert.run(row).changes);
-  }
-
   return {
     file,
+    dialect,
+    db,
 
     /**
      * Keeps one enquiry: stored (no channel configured), or queued or dead with the outcome of
@@ -319,8 +488,8 @@ function createStore(file: string): EnquiryStore {
       const state = status ?? (queued ? "queued" : "stored");
       const tried: ChannelAttempt[] =
         attempts ?? (queued ? [{ channel: "provider", outcome: "failed", detail }] : []);
-      transaction(() => {
-        const added = insertRow({
+      await db.transaction().execute(async (trx) => {
+        const added = await insertRow(trx, {
           id,
           form,
           receivedAt,
@@ -329,44 +498,66 @@ function createStore(file: string): EnquiryStore {
           attempts: tried.length ? 1 : 0,
           lastAttemptAt: tried.length ? receivedAt : undefined,
           detail,
+          pending,
         });
-        if (!added) return;
-        if (pending) statements.setPending.run(pending.join(","), id);
-        for (const item of tried)
-          statements.attempt.run(id, receivedAt, item.outcome, item.detail ?? null, item.channel);
+        if (added) await addAttempts(trx, id, receivedAt, tried);
       });
     },
 
     /** One enquiry with its delivery attempts, or null. */
     async get(id) {
-      const row = statements.byId.get(id) as EnquiryRow | undefined;
-      return row ? { ...toEntry(row), deliveryAttempts: attemptsOf(row.id) } : null;
+      const row = await db
+        .selectFrom("enquiries")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row ? { ...toEntry(row), deliveryAttempts: await attemptsOf(id) } : null;
     },
 
     /** Every enquiry kept, oldest first, optionally only those in one state. */
     async list(status) {
-      const rows = status ? statements.byStatus.all(status) : statements.all.all();
-      return (rows as unknown as EnquiryRow[]).map(toEntry);
+      const rows = await enquiries()
+        .$if(status !== undefined, (q) => q.where("status", "=", status!))
+        .execute();
+      return rows.map(toEntry);
     },
 
-    /** Queued enquiries whose next attempt is due at `now` (bounded exponential backoff). */
+    /**
+     * Queued enquiries whose next attempt is due at `now` (bounded exponential backoff) and that
+     * no other sender holds a lease on.
+     */
     async due(now, policy = RETRY_POLICY) {
-      return (statements.byStatus.all("queued") as unknown as EnquiryRow[])
-        .map(toEntry)
-        .filter((entry) => nextAttemptAt(entry, policy) <= now);
+      const rows = await enquiries()
+        .where("status", "=", "queued")
+        .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]))
+        .execute();
+      return rows.map(toEntry).filter((entry) => nextAttemptAt(entry, policy) <= now);
     },
 
     /**
      * Claims a queued enquiry for one sender until `now + leaseMs`: true when this caller got
      * it, false when it is no longer queued or another sender holds a lease that has not ended.
+     * The UPDATE re-checks the lease under the row's lock, so exactly one sender gets it.
      */
     async claim(id, { now, leaseMs }) {
-      return Number(statements.claim.run({ id, now, until: now + leaseMs }).changes) === 1;
+      const result = await db
+        .updateTable("enquiries")
+        .set({ claimed_until: now + leaseMs })
+        .where("id", "=", id)
+        .where("status", "=", "queued")
+        .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Puts a stored or dead enquiry back in the queue (the operator's replay). */
     async requeue(id) {
-      statements.requeue.run(id);
+      await db
+        .updateTable("enquiries")
+        .set({ status: "queued" })
+        .where("id", "=", id)
+        .where("status", "in", ["stored", "dead"])
+        .execute();
     },
 
     /**
@@ -374,46 +565,53 @@ function createStore(file: string): EnquiryStore {
      * With `attempts`, each channel's own outcome, and `pending`, the channels still to reach.
      */
     async record(id, { status, at, detail, pending, attempts }) {
-      transaction(() => {
-        statements.record.run({
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("enquiries")
+          .set((eb) => ({
+            status,
+            attempts: eb("attempts", "+", 1),
+            last_attempt_at: at,
+            delivered_at: status === "delivered" ? at : null,
+            detail: status === "delivered" ? null : (detail ?? null),
+            last_activity_at: at,
+            claimed_until: null,
+            ...(pending ? { pending: pending.join(",") } : {}),
+          }))
+          .where("id", "=", id)
+          .execute();
+        await addAttempts(
+          trx,
           id,
-          status,
           at,
-          deliveredAt: status === "delivered" ? at : null,
-          detail: status === "delivered" ? null : (detail ?? null),
-        });
-        if (pending) statements.setPending.run(pending.join(","), id);
-        if (attempts)
-          for (const item of attempts)
-            statements.attempt.run(id, at, item.outcome, item.detail ?? null, item.channel);
-        else
-          statements.attempt.run(
-            id,
-            at,
-            status === "queued" ? "failed" : status,
-            status === "delivered" ? null : (detail ?? null),
-            null,
-          );
+          attempts ?? [
+            {
+              outcome: status === "queued" ? "failed" : status,
+              detail: status === "delivered" ? null : detail,
+              channel: null,
+            },
+          ],
+        );
       });
     },
 
     /** Every record of one e-mail address (any case), with its attempts: an access request. */
     async exportEmail(email) {
-      const rows = statements.byEmail.all(normaliseEmail(email)) as unknown as EnquiryRow[];
-      return rows.map((row) => ({
-        ...toEntry(row),
-        deliveryAttempts: attemptsOf(row.id),
-      }));
+      const rows = await enquiries().where("email", "=", normaliseEmail(email)).execute();
+      return withAttempts(rows, rows.map(toEntry));
     },
 
     /**
-     * Erases every record of one e-mail address (any case), attempts included: how many. The
-     * write-ahead log is then checkpointed and truncated, so no copy of the erased pages is left
-     * in it (secure_delete has zeroed them in the database).
+     * Erases every record of one e-mail address (any case), attempts included (the foreign
+     * key's cascade): how many. Then nothing of them is left in SQLite's files (afterErase).
      */
     async eraseEmail(email) {
-      const erased = Number(statements.eraseEmail.run(normaliseEmail(email)).changes);
-      if (erased) checkpoint();
+      const result = await db
+        .deleteFrom("enquiries")
+        .where("email", "=", normaliseEmail(email))
+        .executeTakeFirst();
+      const erased = Number(result.numDeletedRows);
+      if (erased) await afterErase();
       return erased;
     },
 
@@ -425,19 +623,38 @@ function createStore(file: string): EnquiryStore {
      * (`keepOnFile`), else `unfiledApplicationMonths`. How many of each.
      */
     async purge({ now, enquiryMonths, applicationMonths, unfiledApplicationMonths }) {
-      const counts = transaction(() => ({
-        delivered: Number(
-          statements.purgeDelivered.run(iso(now - DELIVERED_COPY_DAYS * DAY_MS)).changes,
-        ),
-        enquiries: Number(statements.purgeEnquiries.run(monthsBefore(now, enquiryMonths)).changes),
-        applications: Number(
-          statements.purgeApplications.run({
-            onFile: monthsBefore(now, applicationMonths),
-            unfiled: monthsBefore(now, unfiledApplicationMonths),
-          }).changes,
-        ),
-      }));
-      if (counts.delivered || counts.enquiries || counts.applications) checkpoint();
+      const counts = await db.transaction().execute(async (trx) => {
+        const count = async (query: { executeTakeFirst(): Promise<{ numDeletedRows: bigint }> }) =>
+          Number((await query.executeTakeFirst()).numDeletedRows);
+        const from = () => trx.deleteFrom("enquiries");
+        return {
+          delivered: await count(
+            from()
+              .where("status", "=", "delivered")
+              .where(
+                "delivered_at",
+                "<=",
+                new Date(now - DELIVERED_COPY_DAYS * DAY_MS).toISOString(),
+              ),
+          ),
+          enquiries: await count(
+            from()
+              .where("form", "<>", "careers")
+              .where("status", "<>", "delivered")
+              .where("last_activity_at", "<=", monthsBefore(now, enquiryMonths)),
+          ),
+          applications: await count(
+            from()
+              .where("form", "=", "careers")
+              .where(
+                "received_at",
+                "<=",
+                sql<string>`CASE WHEN ${keptOnFile} THEN ${monthsBefore(now, applicationMonths)} ELSE ${monthsBefore(now, unfiledApplicationMonths)} END`,
+              ),
+          ),
+        };
+      });
+      if (counts.delivered || counts.enquiries || counts.applications) await afterErase();
       return counts;
     },
 
@@ -445,16 +662,23 @@ function createStore(file: string): EnquiryStore {
      * Imports a JSON Lines outbox of an earlier version, every enquiry with its state, then
      * renames the file `<name>.imported` so it is read once. Idempotent: an enquiry already in
      * the database is left as it is, so an import interrupted before the rename loses nothing
-     * and duplicates nothing when it runs again.
+     * and duplicates nothing when it runs again. SQLite only: the outbox lived on one host's
+     * disk; import it there, or replay it with `npm run outbox -- --replay` before moving to
+     * PostgreSQL.
      */
     async importOutbox(outbox, log = () => {}) {
       const source = path.resolve(outbox);
-      if (!existsSync(/*turbopackIgnore: true*/ source)) return 0;
+      if (dialect !== "sqlite" || !existsSync(/*turbopackIgnore: true*/ source)) return 0;
       const entries = await readOutbox(source);
-      const added = transaction(() => {
+      const added = await db.transaction().execute(async (trx) => {
         let count = 0;
-        for (const entry of entries) count += insertRow(entry);
-        statements.markImported.run(source, new Date().toISOString(), count);
+        for (const entry of entries) count += await insertRow(trx, entry);
+        const row = { path: source, at: new Date().toISOString(), enquiries: count };
+        await trx
+          .insertInto("imported_outboxes")
+          .values(row)
+          .onConflict((conflict) => conflict.column("path").doUpdateSet(row))
+          .execute();
         return count;
       });
       const renamed = uniqueName(`${source}.imported`);
@@ -465,61 +689,62 @@ function createStore(file: string): EnquiryStore {
       return added;
     },
 
-    close() {
-      if (db.isOpen) db.close();
+    async close() {
+      await db.destroy();
     },
   };
 }
 
-/** Applies the migrations not yet applied; the versions this call applied. */
-function migrate(db: DatabaseSync): number[] {
-  const done: number[] = [];
-  db.exec(
-    "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)",
-  );
-  const applied = new Set(
-    db
-      .prepare("SELECT version FROM schema_migrations")
-      .all()
-      .map((row) => Number(row.version)),
-  );
-  for (const migration of MIGRATIONS) {
-    if (applied.has(migration.version)) continue;
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      // Another process may have applied it while this one waited for the lock.
-      if (!db.prepare("SELECT 1 FROM schema_migrations WHERE version = ?").get(migration.version)) {
-        db.exec(migration.sql);
-        db.prepare("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)").run(
-          migration.version,
-          new Date().toISOString(),
-        );
-        done.push(migration.version);
-      }
-      db.exec("COMMIT");
-    } catch (error) {
-      rollback(db);
-      throw error;
-    }
-  }
-  return done;
-}
-
 /**
- * Ends a failed transaction, leaving its error the one reported: SQLite has often rolled it back
- * itself (a full disk or an I/O error at COMMIT, RAISE(ROLLBACK)), and a ROLLBACK then throws
- * "cannot rollback - no transaction is active", which hid the error that mattered.
+ * Kysely's SQLite dialect on node:sqlite. Kysely expects better-sqlite3's statement (a `reader`
+ * flag, and the parameters as one array), which node:sqlite's StatementSync does not offer: it
+ * takes them spread, and says whether a statement returns rows by its columns(). And every
+ * transaction begins IMMEDIATE (the write lock at once, waiting up to the busy timeout for the
+ * other process), and its rollback keeps the error that caused it: SQLite has often rolled back
+ * itself (a full disk, an I/O error at COMMIT), and a ROLLBACK then throws "no transaction is
+ * active", which would hide the error that mattered.
  */
-function rollback(db: DatabaseSync): void {
-  if (!db.isTransaction) return;
-  try {
-    db.exec("ROLLBACK");
-  } catch {
-    // The transaction's own error is the one to report.
+class NodeSqliteDialect extends SqliteDialect {
+  readonly #raw: DatabaseSync;
+  readonly #database: SqliteDatabase;
+  constructor(raw: DatabaseSync) {
+    const database: SqliteDatabase = {
+      close: () => {
+        if (raw.isOpen) raw.close();
+      },
+      prepare(text) {
+        const statement = raw.prepare(text);
+        const values = (parameters: ReadonlyArray<unknown>) => parameters as SQLInputValue[];
+        return {
+          reader: statement.columns().length > 0,
+          all: (parameters) => statement.all(...values(parameters)),
+          run: (parameters) => statement.run(...values(parameters)),
+          iterate: (parameters) => statement.iterate(...values(parameters)),
+        };
+      },
+    };
+    super({ database });
+    this.#raw = raw;
+    this.#database = database;
+  }
+
+  override createDriver() {
+    const raw = this.#raw;
+    return new (class extends SqliteDriver {
+      override async beginTransaction(connection: DatabaseConnection) {
+        await connection.executeQuery(CompiledQuery.raw("BEGIN IMMEDIATE"));
+      }
+      override async rollbackTransaction(connection: DatabaseConnection) {
+        if (!raw.isTransaction) return;
+        try {
+          await super.rollbackTransaction(connection);
+        } catch {
+          // The transaction's own error is the one to report.
+        }
+      }
+    })({ database: this.#database });
   }
 }
-
-const iso = (ms: number): string => new Date(ms).toISOString();
 
 function uniqueName(name: string): string {
   if (!existsSync(/*turbopackIgnore: true*/ name)) return name;

@@ -6,10 +6,10 @@ import { careersSchema } from "@/lib/forms/careers-schema";
 import { contactSchema } from "@/lib/forms/contact-schema";
 import { quoteBriefSchema } from "@/lib/forms/quote-brief-schema";
 import { captchaSettings as captcha } from "@/lib/forms/config";
-import { openEnquiryStore } from "@/lib/forms/enquiry-store.ts";
+import { openEnquiryStore, openPostgresStore } from "@/lib/forms/enquiry-store.ts";
 import { mailerFromEnv } from "@/lib/forms/mail.ts";
 import { createFormRoute } from "@/lib/forms/route";
-import { createPostgresRateLimiter, openPostgresStore } from "@/lib/forms/enquiry-store-pg.ts";
+import { createPostgresRateLimiter } from "@/lib/forms/shared-rate-limit.ts";
 import { createMemoryRateLimiter, type RateLimiter } from "@/lib/rate-limit";
 import { isQuotePage } from "@/lib/registry";
 

@@ -116,6 +116,16 @@ export interface CspManifest {
 }
 
 /**
+ * The manifest as scripts/site-build.ts writes it: the fields above, always with `everyPage`,
+ * and the build's own report, which the server does not read. One type, so the writer and the
+ * reader cannot drift apart.
+ */
+export type WrittenCspManifest<Report> = Required<CspManifest> & {
+  builtBy: string;
+  optimisations: Report;
+};
+
+/**
  * A response rendered for this request: Next puts the nonce on every script it writes; the
  * layout's own script is allowed by its hash.
  */

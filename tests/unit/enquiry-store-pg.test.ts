@@ -3,12 +3,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
-  closePostgresStores,
-  createPostgresRateLimiter,
+  closeEnquiryStores,
+  MIGRATIONS,
   openPostgresStore,
-  POSTGRES_MIGRATIONS,
   type PostgresStore,
-} from "@/lib/forms/enquiry-store-pg.ts";
+} from "@/lib/forms/enquiry-store.ts";
+import { createPostgresRateLimiter } from "@/lib/forms/shared-rate-limit.ts";
 import { runOutboxPass, startOutboxWorker } from "@/lib/forms/outbox-worker";
 import { startPostgres } from "../support/postgres.ts";
 import { refusedUrl, startFakeProvider } from "./api-fake-provider";
@@ -26,7 +26,7 @@ beforeAll(async () => {
   cluster = await startPostgres({ port: 55_400 + Math.floor(Math.random() * 90) });
 }, 60_000);
 afterAll(async () => {
-  await closePostgresStores();
+  await closeEnquiryStores();
   await cluster?.stop();
 }, 30_000);
 
@@ -61,7 +61,7 @@ describe("the PostgreSQL store", () => {
   it("is migrated once when two instances start together", async () => {
     const [a, b] = await twoInstances();
     const { rows } = await a.pool.query("SELECT version FROM schema_migrations");
-    expect(rows).toEqual(POSTGRES_MIGRATIONS.map(({ version }) => ({ version })));
+    expect(rows).toEqual(MIGRATIONS.map(({ version }) => ({ version })));
     await a.insert({ id: "x", form: "contact", receivedAt: ago(0), data: validContact });
     expect(await b.list()).toEqual([
       {
@@ -218,7 +218,7 @@ describe("an instance killed while forwarding", () => {
       [
         "--input-type=module",
         "-e",
-        `import { openPostgresStore } from "./lib/forms/enquiry-store-pg.ts";
+        `import { openPostgresStore } from "./lib/forms/enquiry-store.ts";
          import { forward } from "./lib/forms/outbox-store.ts";
          const store = await openPostgresStore(process.env.DATABASE_URL);
          const [entry] = await store.due(Date.now());

@@ -6,24 +6,32 @@ import {
   closeEnquiryStores,
   MIGRATIONS,
   openEnquiryStore,
+  openPostgresStore,
   type EnquiryStore,
 } from "@/lib/forms/enquiry-store.ts";
 import { startOutboxWorker } from "@/lib/forms/outbox-worker";
+import { POSTGRES_V1, POSTGRES_V2, SQLITE_V1, SQLITE_V2 } from "../support/legacy-schema.ts";
+import { startPostgres } from "../support/postgres.ts";
 import { validCareers, validContact } from "./api-harness";
 import { RETENTION } from "./retention-periods";
 
-// The SQLite store on disk: the one-time import of the old JSON Lines outbox, the retention
-// periods, the visitor's rights and the claim that keeps two senders from sending one enquiry.
+// The enquiry store: the one-time import of the old JSON Lines outbox, the retention periods,
+// the visitor's rights and the claim that keeps two senders from sending one enquiry; what
+// both databases do, in SQLite and in PostgreSQL (a throwaway cluster, tests/support/postgres.ts),
+// and what is SQLite's own (its files on disk).
 
 let dir: string;
 let n = 0;
+let cluster: Awaited<ReturnType<typeof startPostgres>>;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "enquiry-store-"));
-});
+  cluster = await startPostgres({ port: 55_500 + Math.floor(Math.random() * 90) });
+}, 60_000);
 afterAll(async () => {
   await closeEnquiryStores();
+  await cluster?.stop();
   await rm(dir, { recursive: true, force: true });
-});
+}, 30_000);
 
 const fresh = () => path.join(dir, `store-${++n}.sqlite`);
 const DAY = 24 * 60 * 60_000;
@@ -31,6 +39,19 @@ const NOW = Date.parse("2026-06-15T12:00:00.000Z");
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
 const NOW_ISO = new Date(NOW).toISOString();
 const ids = async (store: EnquiryStore) => (await store.list()).map((entry) => entry.id);
+
+/** A fresh, empty database on the cluster: its URL. */
+async function freshPostgres(): Promise<string> {
+  const name = `store_${++n}`;
+  await (await openPostgresStore(cluster.url)).pool.query(`CREATE DATABASE ${name}`);
+  return cluster.url.replace(/\/postgres$/, `/${name}`);
+}
+
+/** Each database, as a fresh store. */
+const databases = [
+  { name: "SQLite", open: () => openEnquiryStore(fresh()) },
+  { name: "PostgreSQL", open: async () => openPostgresStore(await freshPostgres()) },
+];
 
 describe("the enquiry store", () => {
   it("is created and migrated on first open, and reopened as it was", async () => {
@@ -120,22 +141,6 @@ describe("the enquiry store", () => {
     expect(await readFile(`${outbox}.imported.2`, "utf8")).toBe(original);
   });
 
-  it("lets one sender claim a queued enquiry at a time, until its lease ends", async () => {
-    const store = await openEnquiryStore(fresh());
-    await store.insert({
-      id: "x",
-      form: "contact",
-      receivedAt: ago(0),
-      data: validContact,
-      queued: true,
-    });
-    expect(await store.claim("x", { now: NOW, leaseMs: 1_000 })).toBe(true);
-    expect(await store.claim("x", { now: NOW + 999, leaseMs: 1_000 })).toBe(false);
-    expect(await store.claim("x", { now: NOW + 1_000, leaseMs: 1_000 })).toBe(true);
-    await store.record("x", { status: "delivered", at: ago(0) });
-    expect(await store.claim("x", { now: NOW + 5_000, leaseMs: 1_000 })).toBe(false);
-  });
-
   it("reports the error that failed a transaction SQLite already rolled back", async () => {
     const file = fresh();
     const store = await openEnquiryStore(file);
@@ -161,10 +166,28 @@ describe("the enquiry store", () => {
   });
 });
 
-describe("retention", () => {
+describe.each(databases)("the enquiry store in $name", ({ open }) => {
+  it("lets one sender claim a queued enquiry at a time, until its lease ends", async () => {
+    const store = await open();
+    await store.insert({
+      id: "x",
+      form: "contact",
+      receivedAt: ago(0),
+      data: validContact,
+      queued: true,
+    });
+    expect(await store.claim("x", { now: NOW, leaseMs: 1_000 })).toBe(true);
+    expect(await store.claim("x", { now: NOW + 999, leaseMs: 1_000 })).toBe(false);
+    expect(await store.claim("x", { now: NOW + 1_000, leaseMs: 1_000 })).toBe(true);
+    await store.record("x", { status: "delivered", at: ago(0) });
+    expect(await store.claim("x", { now: NOW + 5_000, leaseMs: 1_000 })).toBe(false);
+  });
+});
+
+describe.each(databases)("retention in $name", ({ open }) => {
   /** One of each case either side of its limit, as the worker and --purge find them. */
-  async function storeWithEveryCase(file = fresh()) {
-    const store = await openEnquiryStore(file);
+  async function storeWithEveryCase() {
+    const store = await open();
     const keep = async (
       id: string,
       form: string,
@@ -209,8 +232,7 @@ describe("retention", () => {
   }
 
   it("erases delivered copies after 30 days, enquiries 24 months after their last activity and applications 12 months after receipt if kept on file, else 6, and nothing else", async () => {
-    const file = fresh();
-    const store = await storeWithEveryCase(file);
+    const store = await storeWithEveryCase();
     expect(await store.purge({ now: NOW, ...RETENTION })).toEqual({
       delivered: 1,
       enquiries: 1,
@@ -225,12 +247,14 @@ describe("retention", () => {
       "delivered-29-days",
     ]);
     // Their delivery attempts went with them.
-    const { DatabaseSync } = process.getBuiltinModule("node:sqlite");
-    const db = new DatabaseSync(file, { readOnly: true });
     expect(
-      db.prepare("SELECT DISTINCT enquiry_id AS id FROM delivery_attempts ORDER BY id").all(),
+      await store.db
+        .selectFrom("delivery_attempts")
+        .select("enquiry_id as id")
+        .distinct()
+        .orderBy("id")
+        .execute(),
     ).toEqual([{ id: "dead-active-23-months" }, { id: "delivered-29-days" }]);
-    db.close();
     expect(await store.purge({ now: NOW, ...RETENTION })).toEqual({
       delivered: 0,
       enquiries: 0,
@@ -252,12 +276,11 @@ describe("retention", () => {
   });
 
   it("runs in the worker at start and then once a day", async () => {
-    const file = fresh();
-    const store = await storeWithEveryCase(file);
+    const store = await storeWithEveryCase();
     const logs: string[] = [];
     let now = NOW;
     const worker = startOutboxWorker({
-      openStore: () => openEnquiryStore(file),
+      openStore: async () => store,
       endpointFor: () => undefined,
       timeoutMs: 250,
       retention: RETENTION,
@@ -386,7 +409,7 @@ describe("upgrading a store an earlier version wrote", () => {
     db.exec(
       "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)",
     );
-    db.exec(MIGRATIONS[0]!.sql);
+    db.exec(SQLITE_V1);
     db.prepare("INSERT INTO schema_migrations VALUES (1, ?)").run(new Date().toISOString());
     db.prepare(
       "INSERT INTO enquiries (id, form, received_at, email, data, status, last_activity_at) VALUES ('x', 'contact', ?, ?, ?, 'stored', ?)",
@@ -398,4 +421,81 @@ describe("upgrading a store an earlier version wrote", () => {
     await openEnquiryStore(file);
     expect((await readFile(file)).includes(Buffer.from(marker))).toBe(false);
   });
+});
+
+describe("a database the two stores wrote before they were one", () => {
+  const enquiry = { message: "An enquiry from before", email: "before@example.com" };
+
+  it("opens in SQLite with its enquiries and attempts, and gains what PostgreSQL had", async () => {
+    const file = fresh();
+    const { DatabaseSync } = process.getBuiltinModule("node:sqlite");
+    const db = new DatabaseSync(file);
+    db.exec(
+      "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)",
+    );
+    db.exec(SQLITE_V1);
+    db.exec(SQLITE_V2);
+    db.exec(`INSERT INTO schema_migrations VALUES (1, '${NOW_ISO}'), (2, '${NOW_ISO}')`);
+    db.prepare(
+      "INSERT INTO enquiries (id, form, received_at, email, data, status, attempts, last_attempt_at, last_activity_at, pending) VALUES ('old', 'contact', ?, 'before@example.com', ?, 'queued', 1, ?, ?, 'mail')",
+    ).run(NOW_ISO, JSON.stringify(enquiry), NOW_ISO, NOW_ISO);
+    db.prepare(
+      "INSERT INTO delivery_attempts (enquiry_id, at, outcome, detail, channel) VALUES ('old', ?, 'failed', 'SMTP said no', 'mail')",
+    ).run(NOW_ISO);
+    db.close();
+
+    const store = await openEnquiryStore(file);
+    await expectUpgraded(store);
+  });
+
+  it("opens in PostgreSQL with its enquiries and attempts, and gains what SQLite had", async () => {
+    const url = await freshPostgres();
+    const { default: pg } = await import("pg");
+    const client = new pg.Client(url);
+    await client.connect();
+    await client.query(
+      "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)",
+    );
+    await client.query(POSTGRES_V1);
+    await client.query(POSTGRES_V2);
+    await client.query("INSERT INTO schema_migrations VALUES (1, $1), (2, $1)", [NOW_ISO]);
+    await client.query(
+      "INSERT INTO enquiries (id, form, received_at, email, data, status, attempts, last_attempt_at, last_activity_at, pending) VALUES ('old', 'contact', $1, 'before@example.com', $2, 'queued', 1, $1, $1, 'mail')",
+      [NOW_ISO, JSON.stringify(enquiry)],
+    );
+    await client.query(
+      "INSERT INTO delivery_attempts (enquiry_id, at, outcome, detail, channel) VALUES ('old', $1, 'failed', 'SMTP said no', 'mail')",
+      [NOW_ISO],
+    );
+    await client.end();
+
+    const store = await openPostgresStore(url);
+    await expectUpgraded(store);
+  });
+
+  async function expectUpgraded(store: EnquiryStore) {
+    expect(await store.get("old")).toEqual({
+      id: "old",
+      form: "contact",
+      receivedAt: NOW_ISO,
+      data: enquiry,
+      status: "queued",
+      attempts: 1,
+      lastAttemptAt: NOW_ISO,
+      pending: ["mail"],
+      deliveryAttempts: [
+        { at: NOW_ISO, outcome: "failed", channel: "mail", detail: "SMTP said no" },
+      ],
+    });
+    // New enquiries go in after it; the import record and the rate limit's table exist in both.
+    await store.insert({ id: "new", form: "contact", receivedAt: NOW_ISO, data: validContact });
+    expect(await ids(store)).toEqual(["old", "new"]);
+    expect(
+      (await store.db.selectFrom("schema_migrations").select("version").execute()).map(
+        (row) => row.version,
+      ),
+    ).toEqual([1, 2, 3]);
+    expect(await store.db.selectFrom("imported_outboxes").selectAll().execute()).toEqual([]);
+    expect(await store.db.selectFrom("rate_limits").selectAll().execute()).toEqual([]);
+  }
 });

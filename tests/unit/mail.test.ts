@@ -7,6 +7,7 @@ import { parseEnv } from "@/lib/env";
 import { closeEnquiryStores, openEnquiryStore } from "@/lib/forms/enquiry-store.ts";
 import { createMailer } from "@/lib/forms/mail.ts";
 import { startOutboxWorker } from "@/lib/forms/outbox-worker";
+import { storeDatabases } from "../support/databases.ts";
 import { startSmtpServer, type FakeSmtpServer, type ReceivedMail } from "../support/smtp.ts";
 import { refusedUrl, startFakeProvider } from "./api-fake-provider";
 import { jsonRequest, loadRoute, read, validCareers, validContact } from "./api-harness";
@@ -16,6 +17,7 @@ const MAIL_FROM = "Meridian website <website@firm.example>";
 const FAST = { firstDelayMs: 40, maxDelayMs: 160, giveUpAfterMs: 60 * 60_000 };
 const RETENTION = { enquiryMonths: 24, applicationMonths: 12, unfiledApplicationMonths: 6 };
 
+const databases = storeDatabases();
 let smtp: FakeSmtpServer;
 let provider: Awaited<ReturnType<typeof startFakeProvider>>;
 let dir: string;
@@ -249,9 +251,23 @@ describe("e-mail to the firm (SMTP_URL, MAIL_TO, MAIL_FROM)", () => {
     mailer.close();
   });
 
+  it("answers the generic error when the mail server refuses and nothing can be queued", async () => {
+    // On Vercel without DATABASE_URL nothing is kept: a failing mail server is the visitor's error.
+    await smtp.stop();
+    try {
+      const { POST } = await route("contact", { VERCEL: "1" });
+      const response = await POST(jsonRequest("/api/contact", validContact));
+      expect(response.status).toBe(502);
+    } finally {
+      await smtp.start();
+    }
+  });
+});
+
+describe.each(databases)("e-mail with the enquiry store in $name", ({ place: freshPlace }) => {
   it("queues enquiries while the mail server is down and delivers each exactly once when it returns", async () => {
-    const { POST } = await route("contact");
-    const file = process.env.SQLITE_PATH!;
+    const place = await freshPlace();
+    const { POST } = await route("contact", place.env);
     await smtp.stop();
     const ids: string[] = [];
     try {
@@ -265,7 +281,7 @@ describe("e-mail to the firm (SMTP_URL, MAIL_TO, MAIL_FROM)", () => {
     }
     // 451 for a while too: still queued.
     smtp.setTempFailure(true);
-    const store = await openEnquiryStore(file);
+    const store = await place.open();
     const queued = await store.list("queued");
     expect(queued.map((entry) => [entry.id, entry.pending, entry.detail])).toEqual(
       ids.map((id) => [id, ["mail"], "mail server unreachable"]),
@@ -279,7 +295,7 @@ describe("e-mail to the firm (SMTP_URL, MAIL_TO, MAIL_FROM)", () => {
     });
     let clock = Date.now();
     const worker = startOutboxWorker({
-      openStore: () => openEnquiryStore(file),
+      openStore: place.open,
       endpointFor: () => undefined,
       mailer,
       timeoutMs: 2000,
@@ -336,15 +352,15 @@ describe("e-mail to the firm (SMTP_URL, MAIL_TO, MAIL_FROM)", () => {
     // The provider down, the mail server up: the firm has the e-mail at once, the provider
     // gets it from the worker, and the e-mail is not sent again.
     const down = await refusedUrl();
-    const { POST } = await route("contact", { FORM_ENDPOINT: down });
-    const file = process.env.SQLITE_PATH!;
+    const place = await freshPlace();
+    const { POST } = await route("contact", { FORM_ENDPOINT: down, ...place.env });
     smtp.messages.length = 0;
     provider.received.length = 0;
     const queuedResponse = await POST(jsonRequest("/api/contact", validContact));
     expect(await read(queuedResponse)).toEqual({ status: 200, body: { ok: true } });
     const id = queuedResponse.headers.get("x-request-id")!;
     expect(smtp.messages).toHaveLength(1);
-    const store = await openEnquiryStore(file);
+    const store = await place.open();
     const entry = await store.get(id);
     expect(entry).toMatchObject({ status: "queued", pending: ["provider"] });
     expect(entry!.deliveryAttempts.map((a) => [a.channel, a.outcome, a.detail])).toEqual([
@@ -360,7 +376,7 @@ describe("e-mail to the firm (SMTP_URL, MAIL_TO, MAIL_FROM)", () => {
     });
     let clock = Date.now();
     const worker = startOutboxWorker({
-      openStore: () => openEnquiryStore(file),
+      openStore: place.open,
       endpointFor: () => provider.url("/ok"),
       mailer,
       timeoutMs: 2000,
@@ -382,18 +398,6 @@ describe("e-mail to the firm (SMTP_URL, MAIL_TO, MAIL_FROM)", () => {
     expect(provider.received[0]!.headers["idempotency-key"]).toBe(id);
     expect(smtp.messages).toHaveLength(1);
     expect(await store.get(id)).toMatchObject({ status: "delivered", pending: [] });
-  });
-
-  it("answers the generic error when the mail server refuses and nothing can be queued", async () => {
-    // On Vercel without DATABASE_URL nothing is kept: a failing mail server is the visitor's error.
-    await smtp.stop();
-    try {
-      const { POST } = await route("contact", { VERCEL: "1" });
-      const response = await POST(jsonRequest("/api/contact", validContact));
-      expect(response.status).toBe(502);
-    } finally {
-      await smtp.start();
-    }
   });
 });
 

@@ -10,9 +10,11 @@ import { nextAttemptAt, RETRY_POLICY } from "@/lib/forms/outbox-store.ts";
 import { startOutboxWorker, type OutboxWorkerOptions } from "@/lib/forms/outbox-worker";
 import { jsonRequest, loadRoute, read, storedEnquiries, validContact } from "./api-harness";
 import { RETENTION } from "./retention-periods";
+import { storeDatabases, type StorePlace } from "../support/databases.ts";
 
 // Store and forward against a provider on 127.0.0.1 that fails for a while (5xx, then
-// timeouts) and comes back: every enquiry a visitor was told succeeded reaches it exactly once.
+// timeouts) and comes back: every enquiry a visitor was told succeeded reaches it exactly once,
+// kept in SQLite or in PostgreSQL (a throwaway cluster, tests/support/postgres.ts).
 
 type Mode = "5xx" | "hang" | "ok" | "refuse";
 
@@ -70,6 +72,7 @@ async function startFlakyProvider() {
 
 let provider: Awaited<ReturnType<typeof startFlakyProvider>>;
 let dir: string;
+const databases = storeDatabases();
 
 beforeAll(async () => {
   provider = await startFlakyProvider();
@@ -93,10 +96,10 @@ const FAST = { firstDelayMs: 40, maxDelayMs: 160, giveUpAfterMs: 60 * 60_000 };
 const silent = () => {};
 const readOutbox = storedEnquiries;
 
-/** A worker on the store at `file`, as the server starts it, polling only when told to. */
-function workerOn(file: string, options: Partial<OutboxWorkerOptions> = {}) {
+/** A worker on the store at `file` (or `place`), as the server starts it, polling when told to. */
+function workerOn(file: string | StorePlace, options: Partial<OutboxWorkerOptions> = {}) {
   return startOutboxWorker({
-    openStore: () => openEnquiryStore(file),
+    openStore: typeof file === "string" ? () => openEnquiryStore(file) : file.open,
     endpointFor: () => provider.url,
     timeoutMs: 250,
     retention: RETENTION,
@@ -107,7 +110,7 @@ function workerOn(file: string, options: Partial<OutboxWorkerOptions> = {}) {
   });
 }
 
-describe("store and forward", () => {
+describe.each(databases)("store and forward in $name", ({ place: freshPlace }) => {
   // The worker's time is a clock the test moves, never a sleep; the only real waits are the
   // provider timeouts while it hangs (a few of 250 ms), whose outcome does not depend on how
   // fast the machine is, so the test is given room for a loaded one.
@@ -115,12 +118,13 @@ describe("store and forward", () => {
     "delivers every enquiry stored while the provider failed exactly once, after a restart too",
     { timeout: 30_000 },
     async () => {
-      const file = path.join(dir, "flaky.sqlite");
+      const place = await freshPlace();
+      const stored = async () => (await place.open()).list();
       const { POST } = await loadRoute("contact", {
         FORM_ENDPOINT: provider.url,
         FORM_TIMEOUT_MS: "250",
-        SQLITE_PATH: file,
         RATE_LIMIT_PER_MINUTE: "100",
+        ...place.env,
       });
       const submit = async (name: string) => {
         const response = await POST(jsonRequest("/api/contact", { ...validContact, name }));
@@ -136,28 +140,28 @@ describe("store and forward", () => {
       ];
       provider.setMode("hang");
       const duringHang = [await submit("Hang One"), await submit("Hang Two")];
-      const stored = [...during5xx, ...duringHang];
-      for (const { answer } of stored) expect(answer).toEqual({ status: 200, body: { ok: true } });
+      const sent = [...during5xx, ...duringHang];
+      for (const { answer } of sent) expect(answer).toEqual({ status: 200, body: { ok: true } });
       expect(provider.accepted().size).toBe(0);
 
       // The worker retries while the provider still hangs, then a restart (a new worker on the
       // same store) finds the provider back.
       let clock = Date.now();
-      const first = workerOn(file, { now: () => clock });
+      const first = workerOn(place, { now: () => clock });
       clock += FAST.firstDelayMs + 10;
       await first.runOnce();
       await first.stop();
       expect(provider.accepted().size).toBe(0);
-      expect((await readOutbox(file)).every((entry) => entry.status === "queued")).toBe(true);
+      expect((await stored()).every((entry) => entry.status === "queued")).toBe(true);
 
       // A provider that answers may still be slow on a loaded machine: a timeout there would
       // send an accepted enquiry again, so this worker waits as long as the server would.
       provider.setMode("ok");
-      const second = workerOn(file, { now: () => clock, timeoutMs: 10_000 });
+      const second = workerOn(place, { now: () => clock, timeoutMs: 10_000 });
       for (let pass = 0; pass < 10; pass++) {
         clock += FAST.maxDelayMs + 10;
         await second.runOnce();
-        if ((await readOutbox(file)).every((entry) => entry.status === "delivered")) break;
+        if ((await stored()).every((entry) => entry.status === "delivered")) break;
       }
       // Later passes send nothing more.
       const hitsWhenDone = provider.hits.length;
@@ -167,22 +171,62 @@ describe("store and forward", () => {
       expect(provider.hits.length).toBe(hitsWhenDone);
 
       const accepted = provider.accepted();
-      expect([...accepted.keys()].sort()).toEqual(stored.map(({ id }) => id).sort());
-      expect([...accepted.values()]).toEqual(Array(stored.length).fill(1));
+      expect([...accepted.keys()].sort()).toEqual(sent.map(({ id }) => id).sort());
+      expect([...accepted.values()]).toEqual(Array(sent.length).fill(1));
       // What arrived is what each visitor sent, under the request id the visitor's answer carried.
       for (const hit of provider.hits.filter((h) => h.answered === 200)) {
-        const index = stored.findIndex(({ id }) => id === hit.key);
+        const index = sent.findIndex(({ id }) => id === hit.key);
         expect(hit.body).toEqual({
           ...validContact,
           name: ["Five One", "Five Two", "Five Three", "Hang One", "Hang Two"][index],
         });
       }
-      expect((await readOutbox(file)).map((entry) => entry.status)).toEqual(
-        Array(stored.length).fill("delivered"),
+      expect((await stored()).map((entry) => entry.status)).toEqual(
+        Array(sent.length).fill("delivered"),
       );
     },
   );
 
+  it("marks an entry dead when the provider refuses it, or still fails a day later", async () => {
+    const place = await freshPlace();
+    const { POST } = await loadRoute("contact", { FORM_ENDPOINT: provider.url, ...place.env });
+    provider.setMode("5xx");
+    const ids: string[] = [];
+    for (const name of ["Old One", "Refused One"]) {
+      const response = await POST(jsonRequest("/api/contact", { ...validContact, name }));
+      expect(response.status).toBe(200);
+      ids.push(response.headers.get("x-request-id")!);
+    }
+    const worker = (now: () => number, store = place) =>
+      workerOn(store, { now, policy: { ...FAST, giveUpAfterMs: 24 * 60 * 60_000 } });
+    // A day and a minute later, still 503: dead.
+    const late = worker(() => Date.now() + 24 * 60 * 60_000 + 60_000);
+    await late.runOnce();
+    await late.stop();
+    let entries = await (await place.open()).list();
+    expect(entries.map((entry) => entry.status)).toEqual(["dead", "dead"]);
+
+    // A refusal (403) is final at once; the worker leaves dead entries alone.
+    const place2 = await freshPlace();
+    const route2 = await loadRoute("contact", { FORM_ENDPOINT: provider.url, ...place2.env });
+    await route2.POST(jsonRequest("/api/contact", validContact));
+    provider.setMode("refuse");
+    const now = worker(() => Date.now() + 60_000, place2);
+    await now.runOnce();
+    await now.stop();
+    entries = await (await place2.open()).list();
+    expect(entries.map((entry) => [entry.status, entry.detail])).toEqual([
+      ["dead", "provider answered 403"],
+    ]);
+    const hits = provider.hits.length;
+    const again = worker(() => Date.now() + 60 * 60_000, place2);
+    await again.runOnce();
+    await again.stop();
+    expect(provider.hits.length).toBe(hits);
+  });
+});
+
+describe("store and forward in SQLite", () => {
   it("tells the visitor success only for what it stored", async () => {
     const file = path.join(dir, "blocked", "enquiries.sqlite");
     await appendFile(path.join(dir, "blocked"), "");
@@ -195,44 +239,6 @@ describe("store and forward", () => {
     expect(answer.status).toBe(500);
     expect(answer.body).toEqual({ error: "Some error occured. Please try again later!" });
     await expect(stat(file)).rejects.toThrow(/ENOTDIR/);
-  });
-
-  it("marks an entry dead when the provider refuses it, or still fails a day later", async () => {
-    const file = path.join(dir, "dead.sqlite");
-    const { POST } = await loadRoute("contact", { FORM_ENDPOINT: provider.url, SQLITE_PATH: file });
-    provider.setMode("5xx");
-    const ids: string[] = [];
-    for (const name of ["Old One", "Refused One"]) {
-      const response = await POST(jsonRequest("/api/contact", { ...validContact, name }));
-      expect(response.status).toBe(200);
-      ids.push(response.headers.get("x-request-id")!);
-    }
-    const worker = (now: () => number, store = file) =>
-      workerOn(store, { now, policy: { ...FAST, giveUpAfterMs: 24 * 60 * 60_000 } });
-    // A day and a minute later, still 503: dead.
-    const late = worker(() => Date.now() + 24 * 60 * 60_000 + 60_000);
-    await late.runOnce();
-    await late.stop();
-    let entries = await readOutbox(file);
-    expect(entries.map((entry) => entry.status)).toEqual(["dead", "dead"]);
-
-    // A refusal (403) is final at once; the worker leaves dead entries alone.
-    const file2 = path.join(dir, "refused.sqlite");
-    const route2 = await loadRoute("contact", { FORM_ENDPOINT: provider.url, SQLITE_PATH: file2 });
-    await route2.POST(jsonRequest("/api/contact", validContact));
-    provider.setMode("refuse");
-    const now = worker(() => Date.now() + 60_000, file2);
-    await now.runOnce();
-    await now.stop();
-    entries = await readOutbox(file2);
-    expect(entries.map((entry) => [entry.status, entry.detail])).toEqual([
-      ["dead", "provider answered 403"],
-    ]);
-    const hits = provider.hits.length;
-    const again = worker(() => Date.now() + 60 * 60_000, file2);
-    await again.runOnce();
-    await again.stop();
-    expect(provider.hits.length).toBe(hits);
   });
 });
 

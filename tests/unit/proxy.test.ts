@@ -2,8 +2,8 @@ import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { proxy } from "@/proxy";
 
-// proxy.ts on a host where lib/request-guard.ts does not run (Vercel): the page posts its
-// headers alone refuse get the same clean 4xx as under `next start`.
+// proxy.ts, on every host: the page posts its headers alone refuse get a clean 4xx before Next
+// reads them.
 
 const page = (headers: Record<string, string>, path = "/contact-us") =>
   proxy(
