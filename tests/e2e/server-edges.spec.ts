@@ -34,8 +34,8 @@ test("TRACE answers 405 with the security headers on pages and API routes alike"
     ["/", "GET, HEAD"],
     ["/contact-us", "GET, HEAD, POST"],
     ["/api/contact", "POST, OPTIONS"],
-  ]) {
-    const answer = await raw("TRACE", target!);
+  ] as const) {
+    const answer = await raw("TRACE", target);
     expect(answer.status, target).toBe(405);
     expect(answer.headers.allow, target).toBe(allow);
     expectSecurityHeaders(answer, `TRACE ${target}`);
