@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -304,6 +305,17 @@ export function DesktopMenu({
     const to = event.relatedTarget;
     if (to instanceof Node && !event.currentTarget.contains(to)) setValue("");
   };
+
+  // Radix puts a focus proxy after an open panel's trigger, aria-hidden yet in the Tab order
+  // (axe: aria-hidden-focus). Our panels follow their triggers in the DOM, so Tab reaches them
+  // without it; it stays focusable by script, for Radix's own use.
+  useLayoutEffect(() => {
+    const proxy = value
+      ? document.getElementById(`${id}-trigger-${value}`)?.nextElementSibling
+      : null;
+    if (proxy instanceof HTMLElement && proxy.getAttribute("aria-hidden") === "true")
+      proxy.tabIndex = -1;
+  }, [id, value]);
 
   return (
     <NavigationMenu.Root

@@ -54,14 +54,18 @@ test.describe("global layout", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
-    // The spec's five entries come first, in its order and words; every section follows.
+    // The spec's five entries come first, in its order and words, with Solutions beside IP
+    // Services (issue 63, M4; each leads to its list further down); every section follows.
     const links = drawer.getByRole("navigation", { name: "Mobile" }).getByRole("link");
-    const [first] = await links.evaluateAll((as) => [as.slice(0, 5).map((a) => a.textContent)]);
-    expect(first).toEqual(["Home", "IP Services", "About Us", "Domains", "Contact Us"]);
-    await expect(drawer.getByRole("link", { name: "IP Services" })).toHaveAttribute(
-      "href",
-      "/patent-drafting",
-    );
+    const [first] = await links.evaluateAll((as) => [as.slice(0, 6).map((a) => a.textContent)]);
+    expect(first).toEqual([
+      "Home",
+      "IP Services",
+      "Solutions",
+      "About Us",
+      "Domains",
+      "Contact Us",
+    ]);
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
 
