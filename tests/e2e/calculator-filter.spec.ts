@@ -37,6 +37,19 @@ for (const javaScriptEnabled of [false, true])
       await context.close();
     });
 
+// Issue 63, L3: the table's long notes had sat between the filter and the rows, leaving one row
+// on a phone's screen; they now follow the table.
+test("at 390 px three filtered offices are all on screen below the filter", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto(EXAMPLE);
+  await filterOffices(page, "us ep jp");
+  const rows = page.getByRole("region", { name: HEADING }).locator("tbody tr");
+  await expect(rows).toHaveCount(3);
+  for (let i = 0; i < 3; i++) await expect(rows.nth(i)).toBeInViewport({ ratio: 1 });
+  await context.close();
+});
+
 test("Tanzania's row names it a 21-month office, as its Chapter I limit says", async ({ page }) => {
   await page.goto(`${EXAMPLE}&offices=tz`);
   const row = page.getByRole("region", { name: HEADING }).locator("tbody tr");
