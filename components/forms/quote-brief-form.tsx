@@ -285,7 +285,7 @@ function QuoteBriefFields({ siteKey }: { siteKey?: string }) {
       <Honeypot formId={FORM_ID} ref={honeypot} />
       <PrivacyNote />
       <SubmitRow
-        label="Request a quote"
+        label="Request a Quote"
         pending={pending}
         captcha={Boolean(siteKey)}
         status={errorsFirst ? undefined : statusBox}

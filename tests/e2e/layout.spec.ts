@@ -244,3 +244,24 @@ test.describe("global layout", () => {
     await expect(page.locator("footer")).toBeVisible();
   });
 });
+
+// Issue 63, L9: calls to action in one casing, Title Case as the spec's 'Get a Quote'; the
+// language label ENG says what it is and is no control.
+test("the calls to action on a page read in one casing, and ENG is a label, not a switch", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/why-us");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Request a Quote", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Contact Us", exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Get a Quote", exact: true }).first()).toBeVisible();
+  const eng = header.getByText("ENG", { exact: true });
+  await expect(eng).toBeVisible();
+  await expect(header.getByRole("button", { name: /ENG/ })).toHaveCount(0);
+  await expect(header.getByRole("link", { name: /ENG/ })).toHaveCount(0);
+  await expect(eng.locator("..")).toHaveAttribute("title", "This site is in English only");
+  await expect(eng.locator("..")).toHaveText("Site language: ENG");
+});
