@@ -673,8 +673,8 @@ for (const viewport of [PHONE, DESKTOP])
     await footer.getByRole("link", { name: "How We Work", exact: true }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/how-we-work$/);
-    await expect(page.locator("h1")).toBeInViewport();
-    expect(await focusWithin(footer), "focus left the footer").toBe(false);
+    await expect(page.locator("h1")).toHaveText("How we work and price");
+    await expect.poll(() => focusWithin(footer), "focus left the footer").toBe(false);
     // The next Tab reaches the new page's first control, at the top, not the next footer link.
     await page.keyboard.press("Tab");
     expect(await focusWithin(page.getByRole("main")), "Tab goes into the new page").toBe(true);
