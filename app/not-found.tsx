@@ -52,7 +52,7 @@ export default function NotFound() {
             href="/contact-us"
             className="border-brand-700 text-brand-700 hover:bg-brand-50 inline-flex min-h-11 items-center rounded-full border px-6 font-semibold"
           >
-            Contact us
+            Contact Us
           </Link>
         </div>
       </div>

@@ -44,10 +44,15 @@ export const menuIntros = {
   },
 } as const;
 
-/** The phone drawer's entries (spec: IP Services goes to /patent-drafting). */
+/**
+ * The phone drawer's top entries. The spec had IP Services go to /patent-drafting, one service
+ * of about sixty; it and Solutions lead instead to their lists further down the drawer (the id
+ * of that section), as a visitor tapping them expects (issue 63, M4).
+ */
 export const drawerLinks = [
   { title: "Home", url: "/" },
-  { title: "IP Services", url: "/patent-drafting" },
+  { title: "IP Services", url: "#drawer-ip", section: "drawer-ip" },
+  { title: "Solutions", url: "#drawer-solutions", section: "drawer-solutions" },
   { title: "About Us", url: "/who-we-are" },
   { title: "Domains", url: "/domains" },
   { title: "Contact Us", url: "/contact-us" },

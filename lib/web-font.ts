@@ -2,19 +2,22 @@
 // script and styles app/layout.tsx puts in each page's <head>, prerendered or rendered per
 // request alike. The two travel together, so a page is never half in its faces.
 //
-// Each face is declared `font-display: optional`: used from the first frame when it is at hand,
-// never swapped in under a reader, so the metric-matched fallbacks (app/globals.css) keep the
-// layout still whether or not it arrives. A first visit has it in time only when it is preloaded
-// and lands within Chromium's 100 ms block period (Chromium also holds the first paint briefly
-// for a preloaded font). So the script in <head>:
-//  - declares them, and preloads them, unless the link is truly slow: Save-Data, a 2G or 3G
+// A load that likely finds the faces cached declares them `font-display: optional`: used from
+// the first frame, never swapped in under a reader. A first visit preloads them and declares them
+// `fallback`: used from the first frame when they land within Chromium's 100 ms block period
+// (Chromium also holds the first paint briefly for a preloaded font), else swapped in when they
+// land within the next 3 s. On a fast link only a busy server's late answer misses the 100 ms
+// (issue 63: two to four of eight cold visits did under a CPU burner, which left the whole page
+// in the fallbacks as `optional`), and the metric-matched fallbacks (app/globals.css) keep that
+// swap to a few pixels. So the script in <head>:
+//  - preloads them and declares them `fallback` unless the link is truly slow: Save-Data, a 2G or 3G
 //    effective type, or a round trip (`navigator.connection.rtt`) over SLOW_LINK_RTT_MS.
 //    On such a link the preload lost the race in nearly every load and cost the first paint and
 //    the hydration (bench/changes.json). The file's transfer time is not weighed: Chromium
 //    reports a default estimate (100 ms, about 1.4 Mbps) wherever it has not measured the link,
 //    any private network among them, and the transfer term counted such fast links as slow. A
 //    browser without the estimate is assumed fast;
-//  - declares them without a preload when this load likely finds them in the cache (a reload,
+//  - declares them `optional` without a preload when this load likely finds them in the cache (a reload,
 //    back/forward, or a visitor arriving from another page of the site);
 //  - otherwise leaves the text in the fallbacks, downloads the faces once the page's scripts have
 //    arrived (FontFace.load() fetches without applying), and applies them at the next client-side
@@ -42,12 +45,12 @@ const FACES = [
 /** The files of the faces, as the layout has them served: Inter's, then Newsreader's. */
 export type FontUrls = readonly [inter: string, newsreader: string];
 
-/** The faces' @font-face rules, `optional`, for their files at `urls`. */
-export function fontFaceCss(urls: FontUrls): string {
+/** The faces' @font-face rules for their files at `urls`, `optional` unless `display` says. */
+export function fontFaceCss(urls: FontUrls, display: "optional" | "fallback" = "optional"): string {
   return FACES.map(
     ({ family, subset }, i) =>
       `@font-face{font-family:${family};src:url(${urls[i]}) format("woff2");` +
-      `font-weight:${subset.weights};font-style:normal;font-display:optional;` +
+      `font-weight:${subset.weights};font-style:normal;font-display:${display};` +
       `unicode-range:${subset.unicodeRange}}`,
   ).join("");
 }
@@ -57,6 +60,7 @@ export function webFontScript(urls: FontUrls): string {
   return inlineScript(chooseWebFont, [
     [...urls],
     fontFaceCss(urls),
+    fontFaceCss(urls, "fallback"),
     FACES.map(({ family, subset }, i): [string, string, FontFaceDescriptors] => [
       family,
       `url(${urls[i]}) format("woff2")`,
@@ -78,12 +82,13 @@ interface Connection {
 
 /**
  * The script itself, run in the page (lib/inline-script.ts): it reads only its parameters and
- * the page's globals. `rttMs` is SLOW_LINK_RTT_MS, `slowTypes` SLOW_TYPES; `loading` and `after`
+ * the page's globals. `css` declares the faces `optional`, `firstCss` `fallback`; `rttMs` is SLOW_LINK_RTT_MS, `slowTypes` SLOW_TYPES; `loading` and `after`
  * are the chunk loader's signals (lib/script-signals.ts). A failure leaves the fallback face.
  */
 export function chooseWebFont(
   urls: string[],
   css: string,
+  firstCss: string,
   faces: [string, string, FontFaceDescriptors][],
   rttMs: number,
   slowTypes: string[],
@@ -112,7 +117,7 @@ export function chooseWebFont(
           h.appendChild(l);
         }
       const s = document.createElement("style");
-      s.textContent = css;
+      s.textContent = cached ? css : firstCss;
       h.appendChild(s);
       return;
     }

@@ -22,9 +22,11 @@ export default function Page() {
     <>
       <PageBanner title={page.title} tagline={page.description} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-12 lg:px-8 lg:py-16">
+        {/* A card from sm up; on a phone the form takes the page's width, so a select's longest
+            service ("Chemical Structure or Gene Sequence") stays on one line (issue 63, L5). */}
         <section
           aria-labelledby="enquiry-heading"
-          className="border-line rounded-card border bg-white p-5 shadow-sm sm:p-8"
+          className="sm:border-line sm:rounded-card bg-white sm:border sm:p-8 sm:shadow-sm"
         >
           <h2 id="enquiry-heading" className="text-heading">
             Send us an enquiry

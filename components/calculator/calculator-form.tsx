@@ -7,6 +7,7 @@ import {
   type CalculatorErrors,
   type CalculatorValues,
 } from "@/lib/deadlines/query";
+import { RESULTS_HEADING_ID } from "./deadline-results";
 
 const controlClass =
   "border-line text-ink hover:border-brand-500/60 focus-visible:outline-brand-500 block min-h-11 w-full rounded-lg border bg-white px-3.5 py-2.5 text-base focus-visible:outline-2 focus-visible:outline-offset-1 aria-invalid:border-red-700";
@@ -24,7 +25,8 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 
 /**
  * A plain GET form: the results page is its own address, with or without JavaScript (where
- * components/calculator/calculator.tsx answers a submit on the page).
+ * components/calculator/calculator.tsx answers a submit on the page). Without it, the new page
+ * opens at the deadlines' heading (the fragment), not at the top above the form.
  */
 export function CalculatorForm({
   values,
@@ -42,7 +44,7 @@ export function CalculatorForm({
     <form
       ref={ref}
       method="get"
-      action={CALCULATOR_PATH}
+      action={`${CALCULATOR_PATH}#${RESULTS_HEADING_ID}`}
       onSubmit={onSubmit}
       aria-labelledby="calculator-form-heading"
       className="border-line rounded-card border bg-white p-5 shadow-sm sm:p-6"
@@ -50,8 +52,10 @@ export function CalculatorForm({
       <h2 id="calculator-form-heading" className="text-brand-900 text-subheading">
         {copy.formHeading}
       </h2>
-      <div className="mt-4 grid grid-cols-1 gap-5 md:grid-cols-2 md:items-start lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_minmax(0,2fr)_minmax(0,2fr)_auto]">
-        <div className="flex flex-col gap-1.5">
+      {/* The event on a row of its own from md up: its longest labels ("Euro-PCT: priority date
+          (European phase entry)") were cut in a fraction of the row. */}
+      <div className="mt-4 grid grid-cols-1 gap-5 md:grid-cols-2 md:items-start lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
+        <div className="flex flex-col gap-1.5 md:col-span-full md:max-w-[36rem]">
           <label htmlFor="calculator-event" className="text-ink text-sm font-semibold">
             {copy.eventLabel}
           </label>

@@ -52,21 +52,6 @@ export function PctOffices({
       <h3 id={HEADING_ID} tabIndex={-1} className="text-brand-900 text-card focus:outline-none">
         {copy.pctHeading}
       </h3>
-      <p className="text-muted mt-1 text-sm leading-relaxed">
-        {copy.pctIntro} Last checked against WIPO&apos;s{" "}
-        <a href={PCT_TABLE_URL} className="text-brand-700 underline underline-offset-2">
-          Time Limits for Entering National/Regional Phase under PCT Chapters I and II
-        </a>{" "}
-        and the national chapters of its PCT Applicant&apos;s Guide on{" "}
-        <time dateTime={PCT_TABLE_CHECKED}>
-          {formatLongDate({
-            year: checked.getUTCFullYear(),
-            month: checked.getUTCMonth() + 1,
-            day: checked.getUTCDate(),
-          })}
-        </time>
-        .
-      </p>
       <form
         method="get"
         action={`${CALCULATOR_PATH}#${HEADING_ID}`}
@@ -187,6 +172,23 @@ export function PctOffices({
           </tbody>
         </table>
       </div>
+      {/* Below the table: after a filter the page opens at the heading, and on a phone these
+          notes above it had left one row of the table on screen. */}
+      <p className="text-muted mt-3 text-sm leading-relaxed">
+        {copy.pctIntro} Last checked against WIPO&apos;s{" "}
+        <a href={PCT_TABLE_URL} className="text-brand-700 underline underline-offset-2">
+          Time Limits for Entering National/Regional Phase under PCT Chapters I and II
+        </a>{" "}
+        and the national chapters of its PCT Applicant&apos;s Guide on{" "}
+        <time dateTime={PCT_TABLE_CHECKED}>
+          {formatLongDate({
+            year: checked.getUTCFullYear(),
+            month: checked.getUTCMonth() + 1,
+            day: checked.getUTCDate(),
+          })}
+        </time>
+        .
+      </p>
     </section>
   );
 }

@@ -62,7 +62,7 @@ const spec: FormSpec<QuoteBriefFormValues, QuoteBrief> = {
   empty: emptyQuoteBrief,
   validation: { resolver, preload: validation.preload },
   nextStep: site.replies.enquiry,
-  submitLabel: "Request a quote",
+  submitLabel: "Request a Quote",
   privacy: <PrivacyNote />,
   className: "quote-brief relative flex flex-col gap-5",
   // A service page's link names the kind of matter to preselect (?matter=search).

@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -123,13 +124,14 @@ function IpColumns({
   legalGroups,
   pathname,
 }: Pick<DesktopNavProps, "ipGroups" | "legalGroups"> & { pathname: string }) {
+  // Legal Support starts a column of its own, its heading level with the other columns' first
+  // group titles (a rule above it had set it a line lower: issue 63, L9).
   const group = (item: MenuGroup, heading?: string) => (
-    <div key={item.title} className="break-inside-avoid pb-4">
-      {heading && (
-        <p className="text-ink border-line mb-2 border-t px-2 pt-3 text-sm font-semibold">
-          {heading}
-        </p>
-      )}
+    <div
+      key={item.title}
+      className={clsx("break-inside-avoid pb-4", heading && "break-before-column")}
+    >
+      {heading && <p className="text-ink mb-2 px-2 text-sm font-semibold">{heading}</p>}
       <p className="text-brand-700 px-2 pb-1 text-xs font-semibold tracking-wider uppercase">
         {item.title}
       </p>
@@ -304,6 +306,17 @@ export function DesktopMenu({
     const to = event.relatedTarget;
     if (to instanceof Node && !event.currentTarget.contains(to)) setValue("");
   };
+
+  // Radix puts a focus proxy after an open panel's trigger, aria-hidden yet in the Tab order
+  // (axe: aria-hidden-focus). Our panels follow their triggers in the DOM, so Tab reaches them
+  // without it; it stays focusable by script, for Radix's own use.
+  useLayoutEffect(() => {
+    const proxy = value
+      ? document.getElementById(`${id}-trigger-${value}`)?.nextElementSibling
+      : null;
+    if (proxy instanceof HTMLElement && proxy.getAttribute("aria-hidden") === "true")
+      proxy.tabIndex = -1;
+  }, [id, value]);
 
   return (
     <NavigationMenu.Root

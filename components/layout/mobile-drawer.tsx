@@ -74,13 +74,21 @@ function DrawerSection({
 }) {
   return (
     <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-muted text-xs font-semibold tracking-wider uppercase">
+      {/* Focusable by script: the top entries IP Services and Solutions move focus here. */}
+      <h2
+        id={id}
+        tabIndex={-1}
+        className="text-muted scroll-mt-2 text-xs font-semibold tracking-wider uppercase"
+      >
         {title}
       </h2>
       {children}
     </section>
   );
 }
+
+const topLinkClass =
+  "text-ink hover:text-brand-700 aria-[current=page]:text-brand-700 flex min-h-12 items-center text-lg font-medium";
 
 const subLinkClass =
   "text-ink hover:text-brand-700 aria-[current=page]:text-brand-700 flex min-h-11 items-center py-1 text-base";
@@ -183,14 +191,31 @@ export function MobileDrawer({
         <ul className="divide-line divide-y">
           {drawerLinks.map((link) => (
             <li key={link.url}>
-              <Link
-                href={link.url}
-                onClick={close}
-                aria-current={pathname === link.url ? "page" : undefined}
-                className="text-ink hover:text-brand-700 aria-[current=page]:text-brand-700 flex min-h-12 items-center text-lg font-medium"
-              >
-                {link.title}
-              </Link>
+              {"section" in link ? (
+                // A list further down the drawer: scrolled to, with focus on its heading, and
+                // the drawer stays open (the address keeps no fragment).
+                <a
+                  href={link.url}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    const heading = document.getElementById(link.section);
+                    heading?.scrollIntoView({ block: "start" });
+                    heading?.focus({ preventScroll: true });
+                  }}
+                  className={topLinkClass}
+                >
+                  {link.title}
+                </a>
+              ) : (
+                <Link
+                  href={link.url}
+                  onClick={close}
+                  aria-current={pathname === link.url ? "page" : undefined}
+                  className={topLinkClass}
+                >
+                  {link.title}
+                </Link>
+              )}
             </li>
           ))}
         </ul>
@@ -210,7 +235,11 @@ export function MobileDrawer({
         <DrawerSection id="drawer-more" title="More">
           <SubLinks links={drawerMoreLinks} pathname={pathname} onNavigate={close} />
         </DrawerSection>
-        <p className="text-muted mt-4 text-xs font-semibold tracking-wider">ENG</p>
+        {/* The spec's language label, said as what it is: the site has one language. */}
+        <p className="text-muted mt-4 text-sm">
+          Site language: <span className="text-xs font-semibold tracking-wider">ENG</span> (English
+          only)
+        </p>
       </nav>
     ),
     [pathname, ipGroups, legalGroups, solutions, close],

@@ -36,11 +36,16 @@ export function SiteHeader() {
             href="/request-a-quote"
             className="bg-accent-500 text-brand-950 hover:bg-accent-400 hidden min-h-10 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors @min-[76rem]:inline-flex"
           >
-            Request a quote
+            Request a Quote
           </Link>
-          <span className="text-muted text-xs font-semibold tracking-wider" lang="en">
-            ENG
-          </span>
+          {/* The spec's language label: a statement, not a switch (the site has one language). */}
+          <p
+            className="text-muted cursor-default text-xs font-semibold tracking-wider"
+            title="This site is in English only"
+          >
+            <span className="sr-only">Site language: </span>
+            <span>ENG</span>
+          </p>
         </div>
         <MobileNav ipGroups={ipGroups} legalGroups={legalGroups} solutions={solutions} />
       </div>

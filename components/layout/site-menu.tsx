@@ -51,7 +51,8 @@ export function SiteMenu() {
     >
       <ul className="flex flex-wrap gap-x-6 gap-y-2 text-base font-medium">
         {drawerLinks
-          .filter((link) => link.title !== "IP Services" && link.title !== "About Us")
+          // The menus' sections are listed below; About Us leads to its own.
+          .filter((link) => !("section" in link) && link.title !== "About Us")
           .map((link) => (
             <li key={link.url}>
               <Link href={link.url} className={linkClass}>

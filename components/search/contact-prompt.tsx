@@ -9,7 +9,7 @@ export function ContactPrompt({ children }: { children: React.ReactNode }) {
         href="/contact-us"
         className="bg-brand-700 hover:bg-brand-600 mt-4 inline-flex min-h-11 items-center rounded-full px-6 font-semibold text-white"
       >
-        Contact us
+        Contact Us
       </Link>
     </div>
   );

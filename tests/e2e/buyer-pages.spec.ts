@@ -50,7 +50,7 @@ test("the header offers 'Request a quote' on a wide screen, clear of the menu an
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/patent-drafting");
     const header = page.getByRole("banner");
-    const quote = header.getByRole("link", { name: "Request a quote", exact: true });
+    const quote = header.getByRole("link", { name: "Request a Quote", exact: true });
     await expect(quote).toBeVisible();
     await expect(quote).toHaveAttribute("href", "/request-a-quote");
     const box = (await quote.boundingBox())!;

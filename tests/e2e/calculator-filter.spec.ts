@@ -37,6 +37,28 @@ for (const javaScriptEnabled of [false, true])
       await context.close();
     });
 
+// Issue 63, L3: the table's long notes had sat between the filter and the rows, leaving one row
+// on a phone's screen; they now follow the table.
+test("at 390 px the filter answers with two whole rows of the table on screen", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto(EXAMPLE);
+  await filterOffices(page, "us ep jp");
+  const rows = page.getByRole("region", { name: HEADING }).locator("tbody tr");
+  await expect(rows).toHaveCount(3);
+  // Whole from top to bottom (the table is wider than the screen and scrolls sideways).
+  for (let i = 0; i < 2; i++) {
+    const box = (await rows.nth(i).boundingBox())!;
+    expect(box.y, `row ${i + 1} below the header`).toBeGreaterThanOrEqual(64);
+    expect(box.y + box.height, `row ${i + 1} above the screen's bottom`).toBeLessThanOrEqual(
+      PHONE.height,
+    );
+  }
+  await context.close();
+});
+
 test("Tanzania's row names it a 21-month office, as its Chapter I limit says", async ({ page }) => {
   await page.goto(`${EXAMPLE}&offices=tz`);
   const row = page.getByRole("region", { name: HEADING }).locator("tbody tr");

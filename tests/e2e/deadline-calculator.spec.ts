@@ -30,8 +30,11 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     await f.event.selectOption({ label: "First filing (priority date)" });
     await f.date.fill("2024-01-31");
     await f.submit.click();
-    // Without script the form sends every field, the empty priority date too.
-    await expect(page).toHaveURL(`${EXAMPLE}&priority=&period=`);
+    // Without script the form sends every field, the empty priority date too, and the new page
+    // opens at the deadlines (issue 63, L3), not at the top above the form.
+    await expect(page).toHaveURL(`${EXAMPLE}&priority=&period=#deadlines-heading`);
+    await expect(page.getByRole("heading", { name: "Deadlines", exact: true })).toBeInViewport();
+    expect(await page.evaluate(() => scrollY), "scrolled down to the answer").toBeGreaterThan(200);
 
     // The issue's worked example: 6, 12, 30 and 31 months from January 31, 2024.
     const items = deadlineItems(page);
@@ -98,7 +101,7 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     await page.goto(PATH);
     const f = form(page);
     await f.submit.click();
-    await expect(page).toHaveURL(`${PATH}?event=&date=&priority=&period=`);
+    await expect(page).toHaveURL(`${PATH}?event=&date=&priority=&period=#deadlines-heading`);
     await expect(f.event).toHaveAttribute("aria-invalid", "true");
     await expect(f.event).toHaveAccessibleDescription("Choose the event the deadlines run from.");
     await expect(f.date).toHaveAccessibleDescription(/^Enter the date of the event\./);
@@ -202,7 +205,7 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     await f.priority.fill("2024-09-12");
     await f.submit.click();
     await expect(page).toHaveURL(
-      `${PATH}?event=in-patent-application&date=2025-09-10&priority=2024-09-12&period=`,
+      `${PATH}?event=in-patent-application&date=2025-09-10&priority=2024-09-12&period=#deadlines-heading`,
     );
     const examination = deadlineItems(page).filter({
       hasText: "Request for examination (Form 18)",
@@ -255,7 +258,7 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     await f.date.fill("2025-05-30");
     await f.submit.click();
     await expect(page).toHaveURL(
-      `${PATH}?event=us-notice-of-allowance&date=2025-05-30&priority=&period=`,
+      `${PATH}?event=us-notice-of-allowance&date=2025-05-30&priority=&period=#deadlines-heading`,
     );
     // Three months end on Saturday, August 30, 2025: docketed that day, with the USPTO's
     // extension past Labor Day beside it.
@@ -291,7 +294,9 @@ test.describe("IP deadline calculator with JavaScript off", () => {
     await f.event.selectOption({ label: "Euro-PCT: priority date (European phase entry)" });
     await f.date.fill("2024-03-31");
     await f.submit.click();
-    await expect(page).toHaveURL(`${PATH}?event=euro-pct-entry&date=2024-03-31&priority=&period=`);
+    await expect(page).toHaveURL(
+      `${PATH}?event=euro-pct-entry&date=2024-03-31&priority=&period=#deadlines-heading`,
+    );
     // 31 months from March 31, 2024: Saturday, October 31, 2026; EPC Rule 134(1) extends it
     // to Monday, November 2.
     const entry = deadlineItems(page);

@@ -192,16 +192,16 @@ test.describe("a page paints before it loads its scripts", () => {
   ] as const;
   for (const [link, speed] of links)
     for (const route of ["/patent-drafting", "/", "/search?q=patent"])
-      test(`on ${link} a first visit to ${route} preloads both faces and is set in them from its first paint`, async ({
+      test(`on ${link} a first visit to ${route} preloads both faces and is set in them every time`, async ({
         browser,
       }) => {
-        // Whether the file lands inside Chromium's 100 ms window for an optional face is a race
-        // the browser runs, and a busy test server can lose it (in CI the other worker's tests
-        // share it, and a font response has taken over 600 ms); of five first visits (each a new
-        // context, nothing cached), each must preload each face once and one must be set in them:
-        // its text in Inter, its heading in Newsreader.
-        const inFaces: boolean[] = [];
-        for (let visit = 0; visit < 5 && !inFaces.includes(true); visit++) {
+        // Whether the file lands inside Chromium's 100 ms block period is a race the browser
+        // runs, and a busy test server can lose it (in CI the other worker's tests share it, and
+        // a font response has taken over 600 ms); a face that lands later is swapped in
+        // (`fallback`). So each of three first visits (each a new context, nothing cached) must
+        // preload each face once and be set in them: its text in Inter, its heading in
+        // Newsreader.
+        for (let visit = 0; visit < 3; visit++) {
           const { page, close } = await pageAtSpeed(browser, speed);
           const fonts: string[] = [];
           page.on("request", (request) => {
@@ -209,12 +209,47 @@ test.describe("a page paints before it loads its scripts", () => {
           });
           await page.goto(route);
           expect(await page.locator('head link[rel="preload"][as="font"]').count()).toBe(2);
-          inFaces.push((await usesInter(page, "main p")) && (await usesNewsreader(page, "h1")));
+          await expect.poll(() => usesNewsreader(page, "h1"), { timeout: 3_000 }).toBe(true);
+          await expect.poll(() => usesInter(page, "main p"), { timeout: 3_000 }).toBe(true);
           expect(fonts, "font files requested").toHaveLength(2);
           await close();
         }
-        expect(inFaces, "first visits set in Inter and Newsreader").toContain(true);
       });
+
+  // A busy server (issue 63, M3): every answer, the HTML first and then each face, comes 300 ms
+  // late, well past Chromium's 100 ms window, on an otherwise fast link. The delay is made at the
+  // network boundary, in the test's router, not in the app. An `optional` face missed there is
+  // never used on that page; the visitor must still see the brand's faces, without the page
+  // moving under them (the fallbacks are metric-matched).
+  for (const route of ["/what-you-receive", "/request-a-quote"])
+    test(`a first visit to ${route} answered slowly by a busy server is set in both faces`, async ({
+      browser,
+    }) => {
+      const { page, close } = await pageAtSpeed(browser, { latency: 5, kbps: 50_000 });
+      const origin = new URL(test.info().project.use.baseURL!).origin;
+      await page.route(
+        (url) => url.origin === origin,
+        async (answer) => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await answer.continue();
+        },
+      );
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            w.__shift += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(route);
+      expect(await page.locator('head link[rel="preload"][as="font"]').count()).toBe(2);
+      await expect.poll(() => usesNewsreader(page, "h1"), { timeout: 5_000 }).toBe(true);
+      await expect.poll(() => usesInter(page, "main p"), { timeout: 5_000 }).toBe(true);
+      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      expect(shift, "layout shift while the faces came in").toBeLessThan(0.05);
+      await close();
+    });
 
   test("the contact page asks Google for nothing until the visitor asks for a map or starts a form", async ({
     page,

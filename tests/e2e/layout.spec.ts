@@ -54,14 +54,18 @@ test.describe("global layout", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
-    // The spec's five entries come first, in its order and words; every section follows.
+    // The spec's five entries come first, in its order and words, with Solutions beside IP
+    // Services (issue 63, M4; each leads to its list further down); every section follows.
     const links = drawer.getByRole("navigation", { name: "Mobile" }).getByRole("link");
-    const [first] = await links.evaluateAll((as) => [as.slice(0, 5).map((a) => a.textContent)]);
-    expect(first).toEqual(["Home", "IP Services", "About Us", "Domains", "Contact Us"]);
-    await expect(drawer.getByRole("link", { name: "IP Services" })).toHaveAttribute(
-      "href",
-      "/patent-drafting",
-    );
+    const [first] = await links.evaluateAll((as) => [as.slice(0, 6).map((a) => a.textContent)]);
+    expect(first).toEqual([
+      "Home",
+      "IP Services",
+      "Solutions",
+      "About Us",
+      "Domains",
+      "Contact Us",
+    ]);
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
 
@@ -239,4 +243,25 @@ test.describe("global layout", () => {
     );
     await expect(page.locator("footer")).toBeVisible();
   });
+});
+
+// Issue 63, L9: calls to action in one casing, Title Case as the spec's 'Get a Quote'; the
+// language label ENG says what it is and is no control.
+test("the calls to action on a page read in one casing, and ENG is a label, not a switch", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/why-us");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Request a Quote", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Contact Us", exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Get a Quote", exact: true }).first()).toBeVisible();
+  const eng = header.getByText("ENG", { exact: true });
+  await expect(eng).toBeVisible();
+  await expect(header.getByRole("button", { name: /ENG/ })).toHaveCount(0);
+  await expect(header.getByRole("link", { name: /ENG/ })).toHaveCount(0);
+  await expect(eng.locator("..")).toHaveAttribute("title", "This site is in English only");
+  await expect(eng.locator("..")).toHaveText("Site language: ENG");
 });

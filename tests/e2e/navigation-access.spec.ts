@@ -510,7 +510,9 @@ test.describe("without JavaScript every menu destination is reachable", () => {
     const hrefs = await menu
       .getByRole("link")
       .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    for (const link of drawerLinks) expect(hrefs, link.title).toContain(link.url);
+    // The drawer's IP Services and Solutions lead to its own lists; the site map has its own.
+    for (const link of drawerLinks.filter((l) => !("section" in l)))
+      expect(hrefs, link.title).toContain(link.url);
 
     const search = menu.getByRole("search");
     await search.getByLabel("Search from the menu").fill("trademark renewal");
@@ -620,4 +622,83 @@ test.describe("enlarged text and narrow desktops", () => {
     expect(hidden, "panel links below the fold or covered").toEqual([]);
     expect(await axeViolations(page), "axe with the panel open at 1024 px").toEqual([]);
   });
+});
+
+// Issue 63, M4: the drawer's top IP Services entry had led to one service, /patent-drafting.
+test("the drawer's IP Services and Solutions lead to their lists, and the drawer stays open", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/why-us");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  const nav = drawer.getByRole("navigation", { name: "Mobile" });
+  const top = nav.getByRole("list").first().getByRole("link");
+  await expect(top).toHaveText([
+    "Home",
+    "IP Services",
+    "Solutions",
+    "About Us",
+    "Domains",
+    "Contact Us",
+  ]);
+
+  for (const [name, first] of [
+    ["IP Services", menuGroups("ip")[0]!.title],
+    ["Solutions", solutionLinks()[0]!.title],
+  ] as const) {
+    await nav.getByRole("list").first().getByRole("link", { name }).focus();
+    await page.keyboard.press("Enter");
+    const heading = nav.getByRole("heading", { name, exact: true });
+    await expect(heading).toBeFocused();
+    await expect(page).toHaveURL(/\/why-us$/);
+    await expect(drawer).toBeVisible();
+    // The list itself is on screen: its first entry, below the heading.
+    const section = nav.getByRole("region", { name });
+    await expect(section.getByText(first, { exact: true })).toBeInViewport();
+    // The next Tab goes on into that list.
+    await page.keyboard.press("Tab");
+    expect(await focusWithin(section)).toBe(true);
+  }
+});
+
+// Issue 63, M5: a footer link survives the navigation; focus must not stay on it.
+for (const viewport of [PHONE, DESKTOP])
+  test(`at ${viewport.width} px Enter on a footer link moves focus to the new page's start`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/why-us");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: "How We Work", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/how-we-work$/);
+    await expect(page.locator("h1")).toHaveText("How we work and price");
+    await expect.poll(() => focusWithin(footer), "focus left the footer").toBe(false);
+    // The next Tab reaches the new page's first control, at the top, not the next footer link.
+    await page.keyboard.press("Tab");
+    expect(await focusWithin(page.getByRole("main")), "Tab goes into the new page").toBe(true);
+    expect(await page.evaluate(() => scrollY), "still near the top").toBeLessThan(viewport.height);
+  });
+
+// Issue 63, L1: Radix's focus proxy beside an open panel's trigger was aria-hidden and tabbable.
+test("with the IP Services panel open axe finds nothing, and Tab goes from the trigger into the panel", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/why-us");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const trigger = nav.getByRole("button", { name: "IP Services" });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  await animationsSettled(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await trigger.focus();
+  await page.keyboard.press("Tab");
+  await expect(
+    nav.getByRole("link", { name: menuGroups("ip")[0]!.content[0]!.subTitle, exact: true }),
+  ).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(trigger).toBeFocused();
 });

@@ -39,7 +39,7 @@ function quoteFields(page: Page) {
     budget: select("Budget band"),
     ndaFirst: form.getByRole("checkbox", { name: "NDA first" }),
     notes: box("Notes (optional)"),
-    submit: form.getByRole("button", { name: "Request a quote" }),
+    submit: form.getByRole("button", { name: "Request a Quote" }),
   };
 }
 type Fields = ReturnType<typeof quoteFields>;

@@ -280,7 +280,7 @@ test.describe("a form refused without JavaScript", () => {
     {
       path: "/request-a-quote",
       form: "Quote brief",
-      submit: "Request a quote",
+      submit: "Request a Quote",
       status: "quote-status",
     },
   ];

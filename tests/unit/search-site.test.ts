@@ -207,6 +207,25 @@ describe("relevance set: the page a visitor means comes first", () => {
     ]);
     expect(suggested("claim chart").slice(0, 2)).toEqual(top("claim chart", 2));
   });
+
+  // Issue 63, L8: the services whose work product is a claim chart come before pages that list
+  // one among other deliverables.
+  it("'claim chart' ranks Infringement Contentions and FTO Search above the Indian opposition and litigation pages", () => {
+    const ranked = top("claim chart", 20);
+    const at = (path: string) => {
+      expect(ranked, path).toContain(path);
+      return ranked.indexOf(path);
+    };
+    for (const wanted of ["/infringement-contentions", "/freedom-to-operate-search"])
+      for (const below of ["/opposition-searches", "/licensing-and-litigation-support"])
+        expect(at(wanted), `${wanted} above ${below}`).toBeLessThan(at(below));
+  });
+
+  it("'PCT' keeps Formal Patent Drawings, which only draws to the PCT's rules, out of the top five", () => {
+    expect(top("PCT", 5)).not.toContain("/formal-patent-drawings");
+    expect(suggested("PCT").slice(0, 5)).not.toContain("/formal-patent-drawings");
+    expect(top("PCT", 5)).toContain("/remote-patent-docketing");
+  });
 });
 
 describe("one ranking: the header's suggestions are /search's first results", () => {

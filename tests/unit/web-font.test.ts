@@ -91,13 +91,16 @@ function fontOn(load: {
 }
 
 describe("webFontScript", () => {
-  // An optional face is used only if it lands within Chromium's 100 ms block period.
-  it("preloads and declares both faces on a first visit when a round trip fits the 100 ms window", () => {
+  // A `fallback` face is used from the first frame if it lands within Chromium's 100 ms block
+  // period, and swapped in if a busy server sends it later (an `optional` one would be dropped).
+  it("preloads both faces on a first visit when a round trip fits the 100 ms window, declared fallback", () => {
     const load = fontOn({ connection: { rtt: 50, downlink: 10 } });
     expect(load.added).toEqual(["preload", "preload", "style"]);
     expect(load.preloads[0]).toMatchObject({ as: "font", href: INTER, crossOrigin: "" });
     expect(load.preloads[1]).toMatchObject({ as: "font", href: NEWSREADER, crossOrigin: "" });
-    expect(load.styles).toEqual([fontFaceCss(URLS)]);
+    expect(load.styles).toEqual([fontFaceCss(URLS, "fallback")]);
+    expect(load.styles[0]).toContain("font-display:fallback");
+    expect(load.styles[0]).not.toContain("optional");
     load.loaded();
     expect(load.events, "nothing downloaded later").toEqual([]);
   });
@@ -124,7 +127,11 @@ describe("webFontScript", () => {
 
   it("declares it without preloading when the load likely finds it cached", () => {
     const slow = { rtt: 300, downlink: 0.4 };
-    expect(fontOn({ type: "reload", connection: slow }).added).toEqual(["style"]);
+    const reload = fontOn({ type: "reload", connection: slow });
+    expect(reload.added).toEqual(["style"]);
+    // Cached, the face is at hand for the first frame: never swapped in under a reader.
+    expect(reload.styles).toEqual([fontFaceCss(URLS)]);
+    expect(reload.styles[0]).not.toContain("fallback");
     expect(fontOn({ type: "back_forward", connection: slow }).added).toEqual(["style"]);
     const fromOurs = { referrer: "https://site.example/why-us", connection: slow };
     expect(fontOn(fromOurs).added).toEqual(["style"]);

@@ -40,7 +40,7 @@ export default function ConfidentialityPage() {
         <div className="mt-16">
           <ClosingNote
             text={confidentiality.closing}
-            action={{ label: "Contact us", href: "/contact-us" }}
+            action={{ label: "Contact Us", href: "/contact-us" }}
           />
         </div>
       </div>

@@ -50,7 +50,7 @@ export default function HowWeWorkPage() {
         <div className="mt-14">
           <ClosingNote
             text={howWeWork.closing}
-            action={{ label: "Contact us", href: "/contact-us" }}
+            action={{ label: "Contact Us", href: "/contact-us" }}
           />
         </div>
       </div>

@@ -52,7 +52,7 @@ export default function WhyUsPage() {
           <PointGrid items={whyUs.reasons.items} />
         </CompanySection>
 
-        <ClosingNote text={whyUs.closing} action={{ label: "Contact us", href: "/contact-us" }} />
+        <ClosingNote text={whyUs.closing} action={{ label: "Contact Us", href: "/contact-us" }} />
       </div>
     </>
   );

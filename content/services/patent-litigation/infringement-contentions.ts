@@ -8,6 +8,8 @@ export const infringementContentions = {
   description:
     "Infringement contention charts prepared to local patent rules such as N.D. Cal. Patent L.R. 3-1, mapping each asserted claim to each accused product.",
   tagline: "Contentions that meet the local patent rules",
+  searchTerms:
+    "Infringement claim charts: each asserted claim charted element by element against each accused product.",
   body: [
     { type: "heading", text: "What infringement contentions must do" },
     {

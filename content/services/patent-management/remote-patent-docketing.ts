@@ -8,6 +8,7 @@ export const remotePatentDocketing = {
   description:
     "Remote docketing of patent deadlines, office actions and fees directly in your docketing system, with every entry checked twice and reported daily.",
   tagline: "Every deadline entered, checked and reported",
+  searchTerms: "PCT national phase deadlines and fees docketed.",
   body: [
     { type: "heading", text: "Docketing without the backlog" },
     {

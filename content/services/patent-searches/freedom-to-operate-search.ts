@@ -8,6 +8,7 @@ export const freedomToOperateSearch = {
   description:
     "Freedom to operate searches that find in-force patents and pending claims a product may infringe in its markets, with claim charts for counsel's opinion.",
   tagline: "Launch with a clear view of the patent risks",
+  searchTerms: "FTO claim charts comparing the closest in-force claims with your product.",
   body: [
     { type: "heading", text: "What freedom to operate means" },
     {

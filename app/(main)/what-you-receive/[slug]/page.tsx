@@ -48,7 +48,7 @@ export default async function SamplePageRoute({ params }: PageProps<"/what-you-r
         <div className="mt-14">
           <ClosingNote
             text="Tell us the kind of matter, in general terms, and we will send a written scope and quote. [How we work and price](/how-we-work) explains what goes into it."
-            action={{ label: "Contact us", href: "/contact-us" }}
+            action={{ label: "Contact Us", href: "/contact-us" }}
           />
         </div>
       </div>
