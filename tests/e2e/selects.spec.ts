@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { expect, PHONE, test } from "./fixtures";
 
 // On a phone Chromium draws selects in CSS (appearance: base-select, app/globals.css): the arrow
@@ -48,7 +49,7 @@ test("at 320 px a long choice wraps beside the arrow: two lines of text make a b
 });
 
 /** The width of `select`'s chosen text in its own font, and the room its box leaves for it. */
-async function chosenTextFits(select: import("@playwright/test").Locator) {
+async function chosenTextFits(select: Locator) {
   return select.evaluate((s: HTMLSelectElement) => {
     const style = getComputedStyle(s);
     const probe = document.createElement("span");
