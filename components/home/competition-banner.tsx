@@ -1,7 +1,5 @@
-import { Link } from "@/components/ui/link";
-import arrowRightIcon from "@/components/ui/icons/arrow-right";
-import { SvgIcon } from "@/components/ui/svg-icon";
 import type { HomeContent } from "@/content/types";
+import { SpriteIcon } from "./sprite-icon";
 
 /** 'Stay ahead of competition', pointing to /why-us. */
 export function CompetitionBanner({ banner }: { banner: HomeContent["competition"] }) {
@@ -21,13 +19,13 @@ export function CompetitionBanner({ banner }: { banner: HomeContent["competition
           </h2>
           <p className="mt-3 text-lg">{banner.text}</p>
         </div>
-        <Link
+        <a
           href={banner.cta.href}
           className="bg-brand-900 hover:bg-brand-800 inline-flex min-h-12 shrink-0 items-center gap-2 rounded-full px-7 font-semibold text-white transition-colors"
         >
           {banner.cta.label}
-          <SvgIcon shapes={arrowRightIcon} className="size-4" />
-        </Link>
+          <SpriteIcon name="arrow-right" className="size-4" />
+        </a>
       </div>
     </section>
   );

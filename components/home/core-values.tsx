@@ -1,9 +1,9 @@
 import type { HomeContent } from "@/content/types";
-import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
 import { cardColours } from "./card-colours";
 import { Reveal } from "./reveal";
 import { SectionTitle } from "./section-title";
+import { SpriteIcon } from "./sprite-icon";
 
 /** 'Our Core Values': six cards in the spec's colours that fade and scale in when visible. */
 export function CoreValues({ values }: { values: HomeContent["coreValues"] }) {
@@ -23,7 +23,7 @@ export function CoreValues({ values }: { values: HomeContent["coreValues"] }) {
                       colour.solid,
                     )}
                   >
-                    <Icon name={value.icon} className="size-7" />
+                    <SpriteIcon name={value.icon} className="size-7" />
                   </span>
                   <h3 className={cn("text-card mt-5 tracking-wide", colour.text)}>{value.title}</h3>
                   <p className="text-muted mt-2 leading-relaxed">{value.description}</p>

@@ -1,14 +1,12 @@
-import { Link } from "@/components/ui/link";
-import phoneIcon from "@/components/ui/icons/phone";
-import { SvgIcon } from "@/components/ui/svg-icon";
 import type { HomeContent } from "@/content/types";
 import { site } from "@/content/site";
 import { HeroBackdrop } from "./hero-backdrop";
 import { Marquee } from "./marquee";
+import { MotionToggle } from "./motion-toggle";
 import { ParticlesLoader } from "./particles-loader";
+import { SpriteIcon } from "./sprite-icon";
 
 type Hero = HomeContent["hero"];
-type SitePhone = (typeof site.phones)[number];
 
 function PhoneBanner({ banner }: { banner: Hero["phoneBanner"] }) {
   return (
@@ -16,19 +14,16 @@ function PhoneBanner({ banner }: { banner: Hero["phoneBanner"] }) {
       items={site.phones}
       keyOf={(phone) => phone.tel}
       label={banner.label}
-      pauseLabel={banner.pauseLabel}
       speed={banner.speed}
       itemRem={17}
       gapRem={2}
       repeat={4}
-      className="border-b border-white/10 bg-white/5 py-2.5"
-      renderItem={(phone: SitePhone, duplicate) => (
+      renderItem={(phone) => (
         <a
           href={`tel:${phone.tel}`}
-          tabIndex={duplicate ? -1 : undefined}
           className="text-brand-100 inline-flex min-h-10 items-center gap-2 rounded-full px-3 text-sm font-medium whitespace-nowrap hover:bg-white/10 hover:text-white"
         >
-          <SvgIcon shapes={phoneIcon} className="text-accent-400 size-4 shrink-0" />
+          <SpriteIcon name="phone" className="text-accent-400 size-4 shrink-0" />
           <span className="sr-only">{banner.callPrefix} </span>
           <span className="font-semibold text-white">{phone.label}</span>{" "}
           <span>{phone.display}</span>
@@ -38,7 +33,10 @@ function PhoneBanner({ banner }: { banner: Hero["phoneBanner"] }) {
   );
 }
 
-/** Particles (or their still backdrop), the call banner, the motto and the contact button. */
+/**
+ * Particles (or their still backdrop), the call banner with the one control that stops the
+ * page's motion, the motto and the contact button.
+ */
 export function Hero({ hero }: { hero: Hero }) {
   return (
     <section
@@ -52,7 +50,12 @@ export function Hero({ hero }: { hero: Hero }) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_center,rgb(7_20_40/0.75)_0%,rgb(7_20_40/0.35)_45%,transparent_75%)]"
       />
-      <PhoneBanner banner={hero.phoneBanner} />
+      <div className="flex items-center border-b border-white/10 bg-white/5 py-2.5">
+        <PhoneBanner banner={hero.phoneBanner} />
+        <div className="mx-2 shrink-0 min-[1440px]:mr-[72px] sm:mx-4">
+          <MotionToggle label={hero.motionLabel} />
+        </div>
+      </div>
       <div className="mx-auto max-w-5xl px-4 pt-20 pb-24 text-center sm:px-6 sm:pt-28 sm:pb-32 lg:px-8">
         <h1 id="hero-title">
           <span className="text-accent-400 block font-sans text-sm font-semibold tracking-[0.3em] uppercase sm:text-base">
@@ -62,12 +65,12 @@ export function Hero({ hero }: { hero: Hero }) {
         </h1>
         <p className="text-brand-100 mx-auto mt-6 max-w-2xl text-lg sm:text-xl">{hero.tagline}</p>
         <p className="text-brand-100 mx-auto mt-3 max-w-2xl text-sm sm:text-base">{hero.support}</p>
-        <Link
+        <a
           href={hero.cta.href}
           className="bg-accent-500 text-brand-950 hover:bg-accent-400 mt-10 inline-flex min-h-12 items-center rounded-full px-8 font-semibold tracking-wide shadow-lg shadow-black/20 transition-colors"
         >
           {hero.cta.label}
-        </Link>
+        </a>
       </div>
     </section>
   );

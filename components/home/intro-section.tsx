@@ -1,10 +1,8 @@
-import { Link } from "@/components/ui/link";
-import arrowRightIcon from "@/components/ui/icons/arrow-right";
-import { SvgIcon } from "@/components/ui/svg-icon";
 import type { HomeContent } from "@/content/types";
 import { ExperienceBars } from "./experience-bars";
 import { IntroBackdrop } from "./intro-backdrop";
 import { Reveal } from "./reveal";
+import { SpriteIcon } from "./sprite-icon";
 
 /** Who the firm is, beside the experience bars; the two halves slide in from the sides. */
 export function IntroSection({
@@ -33,14 +31,14 @@ export function IntroSection({
               {text}
             </p>
           ))}
-          <Link
+          <a
             href={intro.cta.href}
             className="text-brand-950 hover:bg-brand-50 mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-white px-7 font-semibold tracking-wide transition-colors"
           >
             {intro.cta.label}
             {intro.cta.context && <span className="sr-only"> {intro.cta.context}</span>}
-            <SvgIcon shapes={arrowRightIcon} className="size-4" />
-          </Link>
+            <SpriteIcon name="arrow-right" className="size-4" />
+          </a>
         </Reveal>
         <Reveal effect="right">
           <ExperienceBars experience={experience} />

@@ -45,32 +45,39 @@ function optionsFor(s: ParticleSettings): ISourceOptions {
 }
 
 /**
- * Pauses the particles while an overlay covers the page. They resume once the browser is idle,
- * so their first frame does not join the frame that closes the overlay.
+ * Pauses the particles while the visitor has stopped the page's motion or an overlay covers the
+ * page. They resume once the browser is idle, so their first frame does not join the frame that
+ * closes the overlay.
  */
-function usePauseWhileCovered(container: Container | undefined) {
+function usePauseWhileStillOrCovered(container: Container | undefined, paused: boolean) {
   useEffect(() => {
     if (!container) return;
     let cancelResume = () => {};
     const follow = (covered: boolean) => {
       cancelResume();
-      if (covered) container.pause();
+      if (covered || paused) container.pause();
       else cancelResume = whenIdle(() => container.play());
     };
-    if (isPageCovered()) container.pause();
+    follow(isPageCovered());
     const unsubscribe = onPageCoverChange(follow);
     return () => {
       unsubscribe();
       cancelResume();
     };
-  }, [container]);
+  }, [container, paused]);
 }
 
 /** Loaded only by ParticlesLoader, through a dynamic import. */
-export function ParticlesCanvas({ settings }: { settings: ParticleSettings }) {
+export function ParticlesCanvas({
+  settings,
+  paused,
+}: {
+  settings: ParticleSettings;
+  paused: boolean;
+}) {
   const options = useMemo(() => optionsFor(settings), [settings]);
   const [container, setContainer] = useState<Container>();
-  usePauseWhileCovered(container);
+  usePauseWhileStillOrCovered(container, paused);
   return (
     <ParticlesProvider init={loadFeatures}>
       <Particles
