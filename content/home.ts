@@ -56,6 +56,7 @@ export const home = {
   },
   experience: {
     heading: "Our experience",
+    note: "Self-assessed",
     intro:
       "Our own rating of our depth in each main practice area, out of 100. Each bar stands alone: they are not shares of one whole.",
     // Spec section 9, spelling included.

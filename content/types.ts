@@ -401,7 +401,8 @@ export interface HomeContent {
   };
   serviceStrip: { label: string; speed: number; tiles: ServiceTile[] };
   intro: { eyebrow: string; heading: string; paragraphs: string[]; cta: CallToAction };
-  experience: { heading: string; intro: string; bars: ExperienceBar[] };
+  /** `note` marks the bars as the firm's own assessment. */
+  experience: { heading: string; note: string; intro: string; bars: ExperienceBar[] };
   popularServices: { heading: string; intro: string; linkLabel: string; items: PopularService[] };
   competition: { heading: string; text: string; cta: CallToAction };
   coreValues: { heading: string; intro: string; items: CoreValue[] };

@@ -54,7 +54,7 @@ export function Marquee<T>({
           <ul
             aria-label={label}
             className={cn(
-              "flex shrink-0 gap-x-(--marquee-gap) gap-y-3 pr-(--marquee-gap) *:w-(--marquee-item) *:shrink-0 motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0 noscript:w-full noscript:flex-wrap noscript:justify-center noscript:pr-0",
+              "flex shrink-0 gap-x-(--marquee-gap) gap-y-3 pr-(--marquee-gap) *:w-(--marquee-item) *:shrink-0 motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0 motion-reduce:*:max-w-full noscript:w-full noscript:flex-wrap noscript:justify-center noscript:pr-0 noscript:*:max-w-full",
               listClassName,
             )}
           >

@@ -18,7 +18,8 @@ export function MotionToggle({ label }: { label: string }) {
       className="inline-flex min-h-10 shrink-0 cursor-pointer items-center gap-2 rounded-full border border-current/30 px-3 text-sm font-medium hover:bg-current/10 motion-reduce:hidden noscript:hidden"
     >
       <SpriteIcon name={paused ? "play" : "pause"} className="size-4" />
-      {label}
+      {/* On a phone the icon alone, so the numbers keep the room; the name stays for everyone. */}
+      <span className="max-sm:sr-only">{label}</span>
     </button>
   );
 }

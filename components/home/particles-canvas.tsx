@@ -17,6 +17,9 @@ async function loadFeatures(engine: Engine) {
   await loadParticlesLinksInteraction(engine);
 }
 
+/** A slate blue a little lighter than the hero's navy: the network is there, and it whispers. */
+const INK = "#5f7fb3";
+
 function optionsFor(s: ParticleSettings): ISourceOptions {
   return {
     // Full screen would put the canvas in the page flow; the parent layer positions it instead.
@@ -28,7 +31,7 @@ function optionsFor(s: ParticleSettings): ISourceOptions {
     interactivity: { detectsOn: "canvas" },
     particles: {
       number: { value: s.count, density: { enable: false } },
-      paint: { fill: { enable: true, color: { value: "#ffffff" } } },
+      paint: { fill: { enable: true, color: { value: INK } } },
       shape: { type: "circle" },
       opacity: { value: s.opacity },
       size: { value: { min: s.size.min, max: s.size.max } },
@@ -36,7 +39,7 @@ function optionsFor(s: ParticleSettings): ISourceOptions {
       links: {
         enable: true,
         distance: s.linkDistance,
-        color: "#ffffff",
+        color: INK,
         opacity: s.opacity,
         width: 1,
       },

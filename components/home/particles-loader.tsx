@@ -57,7 +57,8 @@ export function ParticlesLoader({ settings }: { settings: ParticleSettings }) {
     <div
       aria-hidden="true"
       data-testid="hero-particles"
-      className="absolute inset-0 -z-10 transition-opacity duration-1000 starting:opacity-0"
+      // Held to the hero's edges: faded out behind the motto, where the text is.
+      className="absolute inset-0 -z-10 [mask-image:radial-gradient(ellipse_at_center,transparent_25%,black_70%)] transition-opacity duration-1000 starting:opacity-0"
     >
       <Canvas settings={settings} paused={paused} />
     </div>

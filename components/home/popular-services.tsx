@@ -14,7 +14,7 @@ export function PopularServices({ services }: { services: HomeContent["popularSe
     <section aria-labelledby="popular-services-title" className="bg-white py-20 lg:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionTitle id="popular-services-title" title={services.heading} intro={services.intro} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-12 grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-6">
           {services.items.map((item) => {
             return (
               <li key={item.slug}>

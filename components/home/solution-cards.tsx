@@ -1,8 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from "react";
 import type { IconId } from "@/components/ui/icons";
-import { useMediaQuery } from "@/lib/client/media-query";
 import { stackDepth } from "@/lib/carousel";
 import { SpriteIcon } from "./sprite-icon";
 
@@ -13,8 +12,27 @@ export interface SolutionCard {
   icon: IconId;
 }
 
-/** Where the cards stack; below it, and without JavaScript, they are a plain grid of links. */
-const WIDE = "(min-width: 64rem)";
+/**
+ * Whether the cards lie as a stack: where the page is at least 64rem wide in the visitor's
+ * text size (the `@min-[64rem]` classes, the body being their container), so text enlarged
+ * on a desktop gets the grid rather than a stack too narrow for it. Checked again whenever the
+ * list changes size, as it does when the text size changes.
+ */
+function useStacked(list: RefObject<HTMLElement | null>): boolean {
+  const [stacked, setStacked] = useState(false);
+  useEffect(() => {
+    const check = () => {
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+      setStacked(document.body.clientWidth >= 64 * rem);
+    };
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(document.body);
+    if (list.current) observer.observe(list.current);
+    return () => observer.disconnect();
+  }, [list]);
+  return stacked;
+}
 
 /**
  * The solution offerings, each card once. On wide screens the cards lie in one grid cell as a
@@ -33,7 +51,8 @@ export function SolutionCards({
   showPrefix: string;
 }) {
   // The server, and the browser until it hydrates, treat every card as a link.
-  const wide = useMediaQuery(WIDE, false);
+  const list = useRef<HTMLUListElement>(null);
+  const wide = useStacked(list);
   const [selected, setSelected] = useState(0);
   const frontLink = useRef<HTMLAnchorElement>(null);
   const chosen = useRef(false);
@@ -47,10 +66,11 @@ export function SolutionCards({
 
   return (
     <ul
+      ref={list}
       data-testid="solution-cards"
       style={{ "--backs": count - 1 } as CSSProperties}
       // Each card's place in the stack is set here once for all of them, from its --depth.
-      className="mt-12 grid grid-cols-[repeat(auto-fill,minmax(min(100%,20rem),1fr))] gap-5 [--spine:3.25rem] *:relative *:transition-[translate,margin] *:duration-500 *:ease-out motion-reduce:*:transition-none lg:mx-auto lg:max-w-[51rem] lg:grid-cols-1 lg:gap-0 lg:*:my-[calc(var(--depth)*0.4375rem)] lg:*:w-[calc(100%-var(--spine)*var(--backs))] lg:*:translate-x-[calc(var(--depth)*var(--spine))] lg:*:[grid-area:1/1] noscript:max-w-none! noscript:grid-cols-[repeat(auto-fill,minmax(min(100%,20rem),1fr))]! noscript:gap-5! noscript:*:my-0! noscript:*:w-auto! noscript:*:translate-x-0! noscript:*:[grid-area:auto]!"
+      className="mt-12 grid grid-cols-[repeat(auto-fill,minmax(min(100%,20rem),1fr))] gap-5 [--spine:3.25rem] *:relative *:transition-[translate,margin] *:duration-500 *:ease-out motion-reduce:*:transition-none @min-[64rem]:mx-auto @min-[64rem]:max-w-[51rem] @min-[64rem]:grid-cols-1 @min-[64rem]:gap-0 @min-[64rem]:*:my-[calc(var(--depth)*0.4375rem)] @min-[64rem]:*:w-[calc(100%-var(--spine)*var(--backs))] @min-[64rem]:*:translate-x-[calc(var(--depth)*var(--spine))] @min-[64rem]:*:[grid-area:1/1] noscript:max-w-none! noscript:grid-cols-[repeat(auto-fill,minmax(min(100%,20rem),1fr))]! noscript:gap-5! noscript:*:my-0! noscript:*:w-auto! noscript:*:translate-x-0! noscript:*:[grid-area:auto]!"
     >
       {cards.map((card, i) => {
         const depth = stackDepth(i, selected, count);
@@ -68,13 +88,13 @@ export function SolutionCards({
               href={card.url}
               inert={back || undefined}
               aria-hidden={back || undefined}
-              className="rounded-card border-line hover:border-brand-500 flex h-full border bg-white text-left shadow-sm transition-colors lg:shadow-xl lg:shadow-black/10"
+              className="rounded-card border-line hover:border-brand-500 flex h-full border bg-white text-left shadow-sm transition-colors @min-[64rem]:shadow-lg @min-[64rem]:shadow-black/5"
             >
-              <span className="flex min-w-0 flex-1 flex-col p-6 lg:p-7">
-                <span className="from-brand-600 to-brand-900 flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-white lg:size-14">
-                  <SpriteIcon name={card.icon} className="size-6 lg:size-7" />
+              <span className="flex min-w-0 flex-1 flex-col p-6 @min-[64rem]:p-7">
+                <span className="bg-brand-50 text-brand-700 flex size-12 shrink-0 items-center justify-center rounded-xl">
+                  <SpriteIcon name={card.icon} className="size-6" />
                 </span>
-                <span className="text-brand-900 text-subheading lg:text-heading font-heading mt-5 block">
+                <span className="text-brand-900 text-subheading @min-[64rem]:text-heading font-heading mt-5 block">
                   {card.title}
                 </span>
                 <span className="text-muted mt-2 block flex-1 leading-relaxed">
@@ -87,12 +107,12 @@ export function SolutionCards({
               </span>
               <span
                 aria-hidden="true"
-                className="bg-brand-800 group-hover/card:bg-brand-600 rounded-r-card hidden w-(--spine) shrink-0 flex-col items-center gap-4 py-5 text-white transition-colors lg:flex noscript:hidden!"
+                className="bg-brand-900 group-hover/card:bg-brand-700 rounded-r-card hidden w-(--spine) shrink-0 flex-col items-center gap-4 py-5 text-white transition-colors @min-[64rem]:flex noscript:hidden!"
               >
-                <span className="text-accent-400 text-xs font-bold tabular-nums">
+                <span className="text-brand-200 text-xs font-semibold tabular-nums">
                   {`${String(i + 1).padStart(2, "0")}/${total}`}
                 </span>
-                <span className="rotate-180 text-sm font-semibold tracking-wide whitespace-nowrap [writing-mode:vertical-rl]">
+                <span className="rotate-180 text-sm font-medium whitespace-nowrap [writing-mode:vertical-rl]">
                   {card.title}
                 </span>
               </span>

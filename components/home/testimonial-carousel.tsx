@@ -11,10 +11,10 @@ type Place = "previous" | "current" | "next" | "waiting";
 
 /** Where each quote sits: the grid column on wide screens, row 1 for all, so none moves others. */
 const placeClasses: Record<Place, string> = {
-  previous: "invisible lg:visible lg:col-start-1",
-  current: "lg:col-start-2",
-  next: "invisible lg:visible lg:col-start-3",
-  waiting: "invisible lg:col-start-2",
+  previous: "invisible @min-[64rem]:visible @min-[64rem]:col-start-1",
+  current: "@min-[64rem]:col-start-2",
+  next: "invisible @min-[64rem]:visible @min-[64rem]:col-start-3",
+  waiting: "invisible @min-[64rem]:col-start-2",
 };
 
 const arrow =
@@ -56,7 +56,7 @@ export function TestimonialCarousel({
 
   return (
     <div>
-      <ul className="grid items-stretch gap-6 lg:grid-cols-3 noscript:grid-cols-[repeat(auto-fill,minmax(min(100%,20rem),1fr))]!">
+      <ul className="grid items-stretch gap-6 @min-[64rem]:grid-cols-3 noscript:grid-cols-[repeat(auto-fill,minmax(min(100%,20rem),1fr))]!">
         {items.map((item, i) => {
           const place = placeOf(i);
           return (
@@ -73,14 +73,12 @@ export function TestimonialCarousel({
               <figure
                 className={cn(
                   "rounded-card flex h-full flex-col bg-white p-7",
-                  place === "current"
-                    ? "lg:ring-brand-500 lg:shadow-brand-900/10 shadow-sm lg:shadow-xl lg:ring-2"
-                    : "border-line border shadow-sm",
+                  place === "current" ? "border-brand-300 border" : "border-line border",
                 )}
               >
                 <span
                   aria-hidden="true"
-                  className="text-accent-500 font-serif text-5xl leading-none"
+                  className="text-brand-300 font-heading text-5xl leading-none"
                 >
                   &ldquo;
                 </span>
