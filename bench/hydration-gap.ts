@@ -3,12 +3,13 @@
 // hydrates, the bare page loaded in the same rounds as the routes (measureHydrationRounds).
 // Each round loads the bare page and every route once, starting one further along each time,
 // under the bench's conditions (150 ms round trip, 1.6 Mbps, phone viewport) at each CPU
-// slowdown asked for (4x, the bench's, and 6x, a slower phone); the figures are medians of 10
+// slowdown asked for (4x, the bench's; 6x and 8x, slower phones); the figures are medians of 10
 // rounds. Each gap is given in ms and as a share of the bare page's time; the target is
 // max(300 ms, 20% of the bare page). Run it alone, as the bench: nothing else may compete for
-// the two cores.
+// the two cores. First it reports what each route weighs as served (HTML, inline React payload,
+// elements), which is what a slow phone parses and hydrates.
 //
-//   npm run bench:hydration [-- --skip-build] [-- --routes /,/contact-us] [-- --runs 10] [-- --cpu 4,6]
+//   npm run bench:hydration [-- --skip-build] [-- --routes /,/contact-us] [-- --runs 10] [-- --cpu 4,6,8]
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { BARE_DIR, buildBare } from "./bare.ts";
@@ -18,9 +19,11 @@ import {
   hydrationAllowance,
   measureHydrationRounds,
   SLOWER_CPU,
+  SLOWEST_CPU,
 } from "./interactivity.ts";
 import { launchBrowser } from "./js-weight.ts";
 import { KEY_ROUTES, log, run, settle, startNext, table } from "./lib.ts";
+import { WEIGHT_HEADERS, weighRoutes, weightRows } from "./page-weight.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -28,7 +31,7 @@ const { values: options } = parseArgs({
     routes: { type: "string", default: KEY_ROUTES.join(",") },
     runs: { type: "string", default: String(HYDRATION_ROUNDS) },
     port: { type: "string", default: "3321" },
-    cpu: { type: "string", default: `${CONDITIONS.cpuSlowdown},${SLOWER_CPU}` },
+    cpu: { type: "string", default: `${CONDITIONS.cpuSlowdown},${SLOWER_CPU},${SLOWEST_CPU}` },
   },
 });
 
@@ -43,6 +46,13 @@ const bare = await startNext({ cwd: BARE_DIR, port: port + 1, name: "bare" });
 try {
   const routes = options.routes.split(",").filter(Boolean);
   const bareUrl = `${bare.origin}/`;
+  const weights = [
+    ...(await weighRoutes(bare.origin, ["/"])).map((w) => ({ ...w, path: "bare page" })),
+    ...(await weighRoutes(site.origin, routes)),
+  ];
+  console.log(
+    ["Each page as served:", "", table(WEIGHT_HEADERS, weightRows(weights)), ""].join("\n"),
+  );
   for (const cpu of options.cpu.split(",").map(Number)) {
     const loadBefore = await settle();
     const browser = await launchBrowser();

@@ -4,6 +4,7 @@ import { writeFileSync } from "node:fs";
 import { hydrationAllowance, INTERACTION_RUNS } from "./interactivity.ts";
 import { kb, table } from "./lib.ts";
 import type { Report } from "./run.ts";
+import { WEIGHT_HEADERS, weightRows } from "./page-weight.ts";
 
 type Targets = Report["targets"];
 type Floor = Report["floor"];
@@ -156,8 +157,7 @@ function hydrationMethod(rounds: Report["method"]["hydration"] | undefined) {
 }
 
 /** The hydration rounds again on a slower CPU: each gap in ms and as a share of the bare page. */
-function slowerHydrationSection(report: Report) {
-  const slower = report.slowerHydration;
+function slowerHydrationSection(slower: Report["slowerHydration"]) {
   const floor = slower.floor!.hydratedMs;
   const allowance = hydrationAllowance(floor);
   const gapText = (hydratedMs: number) => {
@@ -314,7 +314,18 @@ export function writeMarkdown(report: Report, file: string): void {
       "",
     );
   lines.push(...interactivitySection(report), "");
-  if (report.slowerHydration) lines.push(...slowerHydrationSection(report), "");
+  if (report.slowerHydration) lines.push(...slowerHydrationSection(report.slowerHydration), "");
+  // Older reports have neither of these.
+  if (report.slowestHydration) lines.push(...slowerHydrationSection(report.slowestHydration), "");
+  if (report.pageWeights)
+    lines.push(
+      "## Each page as served",
+      "",
+      "What a phone parses and hydrates before any script runs: the HTML, the inline React payload in it (`self.__next_f`) and its elements.",
+      "",
+      table(WEIGHT_HEADERS, weightRows(report.pageWeights)),
+      "",
+    );
   if (report.changes?.length) {
     lines.push(
       "## What each change bought",

@@ -1,3 +1,4 @@
+import { samplePath } from "@/content/samples";
 import type { HomeContent } from "@/content/types";
 
 /**
@@ -14,12 +15,16 @@ export const home = {
     support:
       "Searches, drafts, charts and docketing for the patent agents, attorneys and counsel who prosecute and litigate: they sign, file and appear.",
     cta: { label: "CONTACT US", href: "/contact-us" },
+    sampleLink: {
+      label: "Read a sample claim chart",
+      href: samplePath("fto-analysis-claim-chart"),
+    },
     phoneBanner: {
       label: "Call our offices",
       callPrefix: "Call",
       speed: 40,
-      pauseLabel: "Pause the moving phone numbers",
     },
+    motionLabel: "Pause motion",
     particles: {
       count: 80,
       fpsLimit: 120,
@@ -32,7 +37,6 @@ export const home = {
   serviceStrip: {
     label: "Our services",
     speed: 40,
-    pauseLabel: "Pause the moving service tiles",
     tiles: [
       { title: "IP PROSECUTION", icon: "file-text", slug: "patent-drafting" },
       { title: "IP LITIGATION", icon: "gavel", slug: "eou-charts" },
@@ -52,6 +56,7 @@ export const home = {
   },
   experience: {
     heading: "Our experience",
+    note: "Self-assessed",
     intro:
       "Our own rating of our depth in each main practice area, out of 100. Each bar stands alone: they are not shares of one whole.",
     // Spec section 9, spelling included.

@@ -392,13 +392,17 @@ export interface HomeContent {
     /** The line under the spec's tagline that says what the firm does: support. */
     support: string;
     cta: CallToAction;
-    /** `pauseLabel` names the checkbox that stops the strip (WCAG 2.2.2). */
-    phoneBanner: { label: string; callPrefix: string; speed: number; pauseLabel: string };
+    /** The home page's sample deliverable, linked beside the one primary action. */
+    sampleLink: CallToAction;
+    phoneBanner: { label: string; callPrefix: string; speed: number };
+    /** Names the one control that stops the particles and both strips (WCAG 2.2.2). */
+    motionLabel: string;
     particles: ParticleSettings;
   };
-  serviceStrip: { label: string; speed: number; pauseLabel: string; tiles: ServiceTile[] };
+  serviceStrip: { label: string; speed: number; tiles: ServiceTile[] };
   intro: { eyebrow: string; heading: string; paragraphs: string[]; cta: CallToAction };
-  experience: { heading: string; intro: string; bars: ExperienceBar[] };
+  /** `note` marks the bars as the firm's own assessment. */
+  experience: { heading: string; note: string; intro: string; bars: ExperienceBar[] };
   popularServices: { heading: string; intro: string; linkLabel: string; items: PopularService[] };
   competition: { heading: string; text: string; cta: CallToAction };
   coreValues: { heading: string; intro: string; items: CoreValue[] };

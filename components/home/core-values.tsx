@@ -1,32 +1,32 @@
 import type { HomeContent } from "@/content/types";
-import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
 import { cardColours } from "./card-colours";
 import { Reveal } from "./reveal";
 import { SectionTitle } from "./section-title";
+import { SpriteIcon } from "./sprite-icon";
 
-/** 'Our Core Values': six cards in the spec's colours that fade and scale in when visible. */
+/**
+ * 'Our Core Values': six cards that fade and scale in when visible. The spec's six colours are
+ * a tonal family here, each shown only as the card's thin top rule and its icon.
+ */
 export function CoreValues({ values }: { values: HomeContent["coreValues"] }) {
   return (
     <section aria-labelledby="core-values-title" className="bg-brand-50 py-20 lg:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-3 sm:px-6 lg:px-8">
         <SectionTitle id="core-values-title" title={values.heading} intro={values.intro} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-12 grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-6">
           {values.items.map((value, i) => {
             const colour = cardColours[value.colour];
             return (
               <Reveal key={value.title} as="li" effect="scale" delayMs={(i % 3) * 100}>
-                <div className={cn("rounded-card h-full border-t-4 bg-white p-6", colour.border)}>
-                  <span
-                    className={cn(
-                      "flex size-14 items-center justify-center rounded-full text-white",
-                      colour.solid,
-                    )}
-                  >
-                    <Icon name={value.icon} className="size-7" />
-                  </span>
-                  <h3 className={cn("text-card mt-5 tracking-wide", colour.text)}>{value.title}</h3>
-                  <p className="text-muted mt-2 leading-relaxed">{value.description}</p>
+                <div className={cn("h-full border-t-2 bg-white p-3 sm:p-6", colour.border)}>
+                  <SpriteIcon name={value.icon} className={cn("size-6", colour.text)} />
+                  <h3 className="text-brand-900 sm:text-card mt-4 text-sm font-semibold">
+                    {value.title}
+                  </h3>
+                  <p className="text-muted mt-2 text-sm leading-relaxed sm:text-base">
+                    {value.description}
+                  </p>
                 </div>
               </Reveal>
             );

@@ -17,6 +17,9 @@ async function loadFeatures(engine: Engine) {
   await loadParticlesLinksInteraction(engine);
 }
 
+/** A slate blue a little lighter than the hero's navy: the network is there, and it whispers. */
+const INK = "#5f7fb3";
+
 function optionsFor(s: ParticleSettings): ISourceOptions {
   return {
     // Full screen would put the canvas in the page flow; the parent layer positions it instead.
@@ -28,7 +31,7 @@ function optionsFor(s: ParticleSettings): ISourceOptions {
     interactivity: { detectsOn: "canvas" },
     particles: {
       number: { value: s.count, density: { enable: false } },
-      paint: { fill: { enable: true, color: { value: "#ffffff" } } },
+      paint: { fill: { enable: true, color: { value: INK } } },
       shape: { type: "circle" },
       opacity: { value: s.opacity },
       size: { value: { min: s.size.min, max: s.size.max } },
@@ -36,7 +39,7 @@ function optionsFor(s: ParticleSettings): ISourceOptions {
       links: {
         enable: true,
         distance: s.linkDistance,
-        color: "#ffffff",
+        color: INK,
         opacity: s.opacity,
         width: 1,
       },
@@ -45,32 +48,39 @@ function optionsFor(s: ParticleSettings): ISourceOptions {
 }
 
 /**
- * Pauses the particles while an overlay covers the page. They resume once the browser is idle,
- * so their first frame does not join the frame that closes the overlay.
+ * Pauses the particles while the visitor has stopped the page's motion or an overlay covers the
+ * page. They resume once the browser is idle, so their first frame does not join the frame that
+ * closes the overlay.
  */
-function usePauseWhileCovered(container: Container | undefined) {
+function usePauseWhileStillOrCovered(container: Container | undefined, paused: boolean) {
   useEffect(() => {
     if (!container) return;
     let cancelResume = () => {};
     const follow = (covered: boolean) => {
       cancelResume();
-      if (covered) container.pause();
+      if (covered || paused) container.pause();
       else cancelResume = whenIdle(() => container.play());
     };
-    if (isPageCovered()) container.pause();
+    follow(isPageCovered());
     const unsubscribe = onPageCoverChange(follow);
     return () => {
       unsubscribe();
       cancelResume();
     };
-  }, [container]);
+  }, [container, paused]);
 }
 
 /** Loaded only by ParticlesLoader, through a dynamic import. */
-export function ParticlesCanvas({ settings }: { settings: ParticleSettings }) {
+export function ParticlesCanvas({
+  settings,
+  paused,
+}: {
+  settings: ParticleSettings;
+  paused: boolean;
+}) {
   const options = useMemo(() => optionsFor(settings), [settings]);
   const [container, setContainer] = useState<Container>();
-  usePauseWhileCovered(container);
+  usePauseWhileStillOrCovered(container, paused);
   return (
     <ParticlesProvider init={loadFeatures}>
       <Particles

@@ -6,8 +6,9 @@ import { afterLoadOnEngagement } from "@/lib/client/engagement";
 import { whenIdle } from "@/lib/client/idle";
 import { useMediaQuery } from "@/lib/client/media-query";
 import { isPageCovered, onPageCoverChange } from "@/lib/client/page-cover";
+import { useMotionPaused } from "./motion";
 
-type CanvasComponent = ComponentType<{ settings: ParticleSettings }>;
+type CanvasComponent = ComponentType<{ settings: ParticleSettings; paused: boolean }>;
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -22,9 +23,11 @@ export function ParticlesLoader({ settings }: { settings: ParticleSettings }) {
   // The server, and a browser before it knows, assume reduced motion: nothing is loaded early.
   const reduced = useMediaQuery(REDUCED_MOTION, true);
   const [Canvas, setCanvas] = useState<CanvasComponent | null>(null);
+  // Stopped by the visitor for this visit: the engine is not even fetched.
+  const paused = useMotionPaused();
 
   useEffect(() => {
-    if (reduced || Canvas) return;
+    if (reduced || paused || Canvas) return;
     let cancelled = false;
     let stopWaiting = () => {};
     let cancelShow = () => {};
@@ -47,16 +50,17 @@ export function ParticlesLoader({ settings }: { settings: ParticleSettings }) {
       stopWaiting();
       cancelShow();
     };
-  }, [reduced, Canvas]);
+  }, [reduced, paused, Canvas]);
 
   if (reduced || !Canvas) return null;
   return (
     <div
       aria-hidden="true"
       data-testid="hero-particles"
-      className="absolute inset-0 -z-10 transition-opacity duration-1000 starting:opacity-0"
+      // Held to the hero's edges: faded out behind the motto, where the text is.
+      className="absolute inset-0 -z-10 [mask-image:radial-gradient(ellipse_at_center,transparent_25%,black_70%)] transition-opacity duration-1000 starting:opacity-0"
     >
-      <Canvas settings={settings} />
+      <Canvas settings={settings} paused={paused} />
     </div>
   );
 }

@@ -1,10 +1,7 @@
-import { Link } from "@/components/ui/link";
-import arrowRightIcon from "@/components/ui/icons/arrow-right";
-import { SvgIcon } from "@/components/ui/svg-icon";
 import type { HomeContent } from "@/content/types";
-import { Icon } from "@/components/ui/icon";
 import { pathOf } from "@/lib/registry";
 import { SectionTitle } from "./section-title";
+import { SpriteIcon } from "./sprite-icon";
 
 /**
  * Six cards, each a link to its service page: flat, a hairline frame that turns blue under the
@@ -17,27 +14,27 @@ export function PopularServices({ services }: { services: HomeContent["popularSe
     <section aria-labelledby="popular-services-title" className="bg-white py-20 lg:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionTitle id="popular-services-title" title={services.heading} intro={services.intro} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-12 grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-6">
           {services.items.map((item) => {
             return (
               <li key={item.slug}>
-                <Link
+                <a
                   href={pathOf(item.slug)}
                   className="group rounded-card border-line hover:border-brand-500 flex h-full flex-col border bg-white p-6 transition-colors duration-200"
                 >
                   <span className="bg-brand-50 text-brand-700 flex size-12 items-center justify-center rounded-xl">
-                    <Icon name={item.icon} className="size-6" />
+                    <SpriteIcon name={item.icon} className="size-6" />
                   </span>
                   <h3 className="text-brand-900 text-card mt-5">{item.title}</h3>
                   <p className="text-muted mt-2 flex-1 leading-relaxed">{item.description}</p>
                   <span className="text-brand-600 mt-5 inline-flex items-center gap-1.5 text-sm font-semibold">
                     {services.linkLabel}
-                    <SvgIcon
-                      shapes={arrowRightIcon}
+                    <SpriteIcon
+                      name="arrow-right"
                       className="size-4 transition-transform group-hover:translate-x-0.5"
                     />
                   </span>
-                </Link>
+                </a>
               </li>
             );
           })}

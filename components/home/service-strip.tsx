@@ -1,15 +1,14 @@
-import { Link } from "@/components/ui/link";
 import type { HomeContent } from "@/content/types";
-import { Icon } from "@/components/ui/icon";
 import { pathOf } from "@/lib/registry";
 import { Marquee } from "./marquee";
+import { SpriteIcon } from "./sprite-icon";
 
-/** The five service tiles, looping at the spec's marquee speed. */
+/** The five service tiles, a quiet ticker between hairlines, looping at the spec's marquee speed. */
 export function ServiceStrip({ strip }: { strip: HomeContent["serviceStrip"] }) {
   return (
     <section
       aria-labelledby="service-strip-title"
-      className="bg-brand-50 border-line border-b py-6"
+      className="border-line flex border-b bg-white py-3"
     >
       <h2 id="service-strip-title" className="sr-only">
         {strip.label}
@@ -18,23 +17,19 @@ export function ServiceStrip({ strip }: { strip: HomeContent["serviceStrip"] }) 
         items={strip.tiles}
         keyOf={(tile) => tile.title}
         label={strip.label}
-        pauseLabel={strip.pauseLabel}
         speed={strip.speed}
         itemRem={17}
         gapRem={1.5}
         repeat={2}
-        className="py-1"
-        renderItem={(tile, duplicate) => (
-          <Link
+        className="py-1 min-[1440px]:mr-[72px]"
+        renderItem={(tile) => (
+          <a
             href={pathOf(tile.slug)}
-            tabIndex={duplicate ? -1 : undefined}
-            className="border-line text-brand-900 hover:border-brand-500 flex h-16 items-center gap-3 rounded-full border bg-white px-3 text-sm font-bold tracking-wide whitespace-nowrap shadow-sm transition-colors"
+            className="border-line text-brand-900 hover:text-brand-600 flex min-h-12 items-center gap-3 border-l px-4 text-sm font-semibold whitespace-nowrap motion-reduce:whitespace-normal noscript:whitespace-normal"
           >
-            <span className="bg-brand-700 flex size-10 shrink-0 items-center justify-center rounded-full text-white">
-              <Icon name={tile.icon} className="size-5" />
-            </span>
+            <SpriteIcon name={tile.icon} className="text-brand-500 size-5 shrink-0" />
             {tile.title}
-          </Link>
+          </a>
         )}
       />
     </section>

@@ -15,28 +15,13 @@ export function TestimonialsSection({
           title={testimonials.heading}
           intro={testimonials.intro}
         />
-        <div className="mt-12 noscript:hidden">
+        <div className="mt-12">
           <TestimonialCarousel
             items={testimonials.items}
             previousLabel={testimonials.previousLabel}
             nextLabel={testimonials.nextLabel}
           />
         </div>
-        {/* Without script the carousel cannot turn: every quote is listed instead. */}
-        <ul className="mt-12 hidden gap-6 sm:grid-cols-2 lg:grid-cols-3 noscript:grid">
-          {testimonials.items.map((item) => (
-            <li key={item.text}>
-              <figure className="rounded-card border-line flex h-full flex-col border bg-white p-7 shadow-sm">
-                <blockquote className="text-ink flex-1 text-lg leading-relaxed">
-                  <p>{item.text}</p>
-                </blockquote>
-                <figcaption className="text-brand-700 mt-5 text-sm font-semibold">
-                  {item.by}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
       </div>
     </section>
   );

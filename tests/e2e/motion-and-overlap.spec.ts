@@ -183,53 +183,79 @@ test.describe("the chat button", () => {
   }
 });
 
-test.describe("the moving strips' pause control", () => {
-  const strips = [
-    { label: home.hero.phoneBanner.label, pause: "Pause the moving phone numbers" },
-    { label: home.serviceStrip.label, pause: "Pause the moving service tiles" },
-  ];
-
+test.describe("the one control that stops the home page's motion", () => {
+  const strips = [home.hero.phoneBanner.label, home.serviceStrip.label];
+  const control = (page: Page) =>
+    page.getByRole("button", { name: home.hero.motionLabel, exact: true });
   const trackOf = (page: Page, label: string) =>
     page.getByRole("list", { name: label, exact: true }).locator("xpath=..");
   const offset = (track: Locator) =>
     track.evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
+  const canvas = (page: Page) => page.getByTestId("hero-particles").locator("canvas");
+  /** What the particle canvas shows now. */
+  const frame = (page: Page) => canvas(page).evaluate((c: HTMLCanvasElement) => c.toDataURL());
+  const engage = async (page: Page) => {
+    await page.mouse.move(200, 300);
+    await page.mouse.move(240, 320);
+  };
 
   for (const size of [DESKTOP, PHONE, NARROW]) {
-    test(`each strip has a visible pause control that works from the keyboard at ${size.width} px`, async ({
+    test(`stops the particles and both strips from the keyboard, for the visit, at ${size.width} px`, async ({
       page,
     }) => {
       await page.setViewportSize(size);
-      await page.goto("/");
-      for (const { label, pause } of strips) {
-        const control = page.getByRole("checkbox", { name: pause, exact: true });
-        await expect(control).toHaveCount(1);
-        await control.scrollIntoViewIfNeeded();
-        await expect(control).not.toBeChecked();
-        // The visible part of the control is at least 24 px square and on screen.
-        const visible = page.locator("label").filter({ has: control });
-        await expect(visible).toBeVisible();
-        const box = (await visible.boundingBox())!;
-        expect(box.width).toBeGreaterThanOrEqual(24);
-        expect(box.height).toBeGreaterThanOrEqual(24);
-        expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+      await page.goto("/", { waitUntil: "load" });
+      await engage(page);
+      await expect(canvas(page)).toBeVisible({ timeout: 15_000 });
+      for (const label of strips)
+        await expect(trackOf(page, label)).toHaveCSS("animation-play-state", "running");
+      // The particles move: two frames apart in time differ.
+      const before = await frame(page);
+      await expect.poll(() => frame(page)).not.toBe(before);
 
+      // One visible control, at least 24 px square, on screen.
+      const button = control(page);
+      await expect(button).toHaveCount(1);
+      await expect(button).toHaveAttribute("aria-pressed", "false");
+      const box = (await button.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect(button).toHaveAttribute("aria-pressed", "true");
+
+      await button.blur();
+      await page.mouse.move(0, 0);
+      for (const label of strips) {
         const track = trackOf(page, label);
-        await control.focus();
-        await page.keyboard.press("Space");
-        await expect(control).toBeChecked();
         await expect(track).toHaveCSS("animation-play-state", "paused");
-        // Moving focus away (as a visitor does after pausing) keeps it still.
-        await control.blur();
-        await page.mouse.move(0, 0);
-        const before = await offset(track);
+        const still = await offset(track);
         await nextFrames(page, 30);
-        expect(await offset(track)).toBe(before);
+        expect(await offset(track)).toBe(still);
+      }
+      const stopped = await frame(page);
+      await nextFrames(page, 30);
+      expect(await frame(page), "the particles stand still").toBe(stopped);
 
-        await control.focus();
-        await page.keyboard.press("Space");
-        await expect(control).not.toBeChecked();
-        await control.blur();
-        await page.mouse.move(0, 0);
+      // The next page of the visit (here the same one again) starts still, and never fetches
+      // the particles however the visitor moves.
+      await page.reload({ waitUntil: "load" });
+      await expect(control(page)).toHaveAttribute("aria-pressed", "true");
+      await engage(page);
+      for (const label of strips)
+        await expect(trackOf(page, label)).not.toHaveCSS("animation-play-state", "running");
+      await nextFrames(page, 30);
+      await expect(canvas(page)).toHaveCount(0);
+
+      // Pressed again, everything moves again.
+      await control(page).click();
+      await expect(control(page)).toHaveAttribute("aria-pressed", "false");
+      await engage(page);
+      await expect(canvas(page)).toBeVisible({ timeout: 15_000 });
+      for (const label of strips) {
+        const track = trackOf(page, label);
+        await expect(track).toHaveCSS("animation-play-state", "running");
         const moving = await offset(track);
         await expect
           .poll(() => offset(track), { message: "the strip moves again" })
@@ -243,29 +269,29 @@ test.describe("the moving strips' pause control", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize(PHONE);
     await page.goto("/");
-    for (const { label, pause } of strips) {
+    for (const label of strips)
       await expect(trackOf(page, label)).toHaveCSS("animation-name", "none");
-      await expect(page.getByRole("checkbox", { name: pause, exact: true })).toBeHidden();
-    }
+    await expect(control(page)).toBeHidden();
   });
 });
 
-test.describe("the moving strips' pause control without JavaScript", () => {
+test.describe("the home page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("pauses the service tiles", async ({ page }) => {
-    await page.setViewportSize(PHONE);
+  test("nothing moves, every tile and phone number is in view, and no control is offered", async ({
+    page,
+  }) => {
+    await page.setViewportSize(NARROW);
     await page.goto("/");
-    const control = page.getByRole("checkbox", {
-      name: "Pause the moving service tiles",
-      exact: true,
-    });
-    await control.scrollIntoViewIfNeeded();
-    // A visitor clicks the round control the checkbox sits in.
-    await page.locator("label").filter({ has: control }).click();
-    await expect(control).toBeChecked();
-    await expect(
-      page.getByRole("list", { name: home.serviceStrip.label, exact: true }).locator("xpath=.."),
-    ).toHaveCSS("animation-play-state", "paused");
+    for (const label of [home.hero.phoneBanner.label, home.serviceStrip.label]) {
+      const list = page.getByRole("list", { name: label, exact: true });
+      await expect(list.locator("xpath=..")).toHaveCSS("animation-name", "none");
+      for (const link of await list.getByRole("link").all()) {
+        const box = (await link.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(NARROW.width);
+      }
+    }
+    await expect(page.getByRole("button", { name: home.hero.motionLabel })).toBeHidden();
   });
 });

@@ -33,11 +33,13 @@ const ROUTES = [
  * select whose chosen text has a word wider than the select's text box, or which neither fits
  * that text on its one line nor wraps it.
  */
-async function brokenWords(root: Locator): Promise<string[]> {
-  return root.evaluate((scope) => {
+async function brokenWords(root: Locator, strict = false): Promise<string[]> {
+  return root.evaluate((scope, screenRule) => {
     const found: string[] = [];
+    // Strictly, running text too, and a word may break only when it is wider than the screen.
     const controls = scope.querySelectorAll<HTMLElement>(
-      'button, a, select, label, summary, [role="tab"], h1, h2, h3, h4',
+      'button, a, select, label, summary, [role="tab"], h1, h2, h3, h4' +
+        (screenRule ? ", p, li, dt, dd, figcaption, th, td" : ""),
     );
     const measure = document.createElement("canvas").getContext("2d")!;
     for (const control of controls) {
@@ -72,7 +74,12 @@ async function brokenWords(root: Locator): Promise<string[]> {
           // where the browser has the patterns); every other word must. A line runs from
           // where the text's lines start (after a step number beside it) to the heading's
           // content edge.
-          if (lines.size > 1 && /^H[1-4]$/.test(control.tagName)) {
+          if (lines.size > 1 && screenRule) {
+            const style = getComputedStyle(node.parentElement!);
+            measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            measure.letterSpacing = style.letterSpacing;
+            if (measure.measureText(word[0]).width > window.innerWidth) continue;
+          } else if (lines.size > 1 && /^H[1-4]$/.test(control.tagName)) {
             const style = getComputedStyle(node.parentElement!);
             measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
             measure.letterSpacing = style.letterSpacing;
@@ -94,7 +101,7 @@ async function brokenWords(root: Locator): Promise<string[]> {
       }
     }
     return found;
-  });
+  }, strict);
 }
 
 async function sidewaysScroll(page: Page): Promise<number> {
@@ -149,6 +156,57 @@ test.describe("text at 200% on a 320 px screen", () => {
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(NARROW.width);
   });
 });
+
+/**
+ * Every visible box that cuts off its own content: overflow hidden or clipped, and content
+ * taller or wider than the box. The screen-reader-only text (a 1 px clip) is meant to be so.
+ */
+async function clippedBoxes(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const box of document.body.querySelectorAll<HTMLElement>("*")) {
+      const style = getComputedStyle(box);
+      if (style.display === "none" || style.visibility === "hidden") continue;
+      if (box.closest('[aria-hidden="true"], .sr-only, svg, canvas')) continue;
+      if (box.offsetWidth < 2 || box.offsetHeight < 2 || !box.innerText?.trim()) continue;
+      const cutX = style.overflowX === "hidden" || style.overflowX === "clip";
+      const cutY = style.overflowY === "hidden" || style.overflowY === "clip";
+      const wide = cutX && box.scrollWidth > box.clientWidth + 1;
+      const tall = cutY && box.scrollHeight > box.clientHeight + 1;
+      if (wide || tall)
+        found.push(
+          `${box.tagName.toLowerCase()} "${box.innerText.trim().slice(0, 40)}": ` +
+            `${box.scrollWidth}x${box.scrollHeight} in ${box.clientWidth}x${box.clientHeight}`,
+        );
+    }
+    return found;
+  });
+}
+
+// Text at 200% at every width (WCAG 1.4.4): no column or box of fixed size that the text must
+// fit, on a desktop as on a phone. Reduced motion keeps the strips still and the sections where
+// they belong, so what is checked is the page's layout, not a frame of its motion.
+// (/contact-us, /patent-drafting and /domains do not pass yet at 1024 px, nor /contact-us at
+// 1440: their own headings, addresses and select; they join this list once fixed.)
+const KEY_ROUTES = ["/", "/what-you-receive", "/request-a-quote"];
+for (const viewport of [DESKTOP, { width: 1024, height: 800 }, PHONE, NARROW])
+  test.describe(`text at 200% at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const path of KEY_ROUTES)
+      test(`${path}: words whole, nothing cut off, no sideways scroll, headings larger`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.goto(path);
+        await page.addStyleTag({ content: BIG_TEXT });
+        expect(await page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe("32px");
+        expect(await brokenWords(page.locator("main"), true)).toEqual([]);
+        expect(await clippedBoxes(page)).toEqual([]);
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(viewport.width);
+        expect(await smallerHeadings(page)).toEqual([]);
+      });
+  });
 
 /**
  * Every visible heading of <main> whose largest text is smaller than the paragraph that follows
