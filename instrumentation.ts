@@ -6,9 +6,9 @@
 export async function register() {
   // Next's own switch between its Node and edge bundles, not configuration.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { formsStartupNotes, startFormsOutboxWorker } = await import("@/lib/forms/server");
-  const { env } = await import("@/lib/env");
-  const { startupExposureWarning } = await import("@/lib/exposure");
+  const { formsStartupNotes, startFormsOutboxWorker } = await import("@/lib/server/forms/server");
+  const { env } = await import("@/lib/server/env");
+  const { startupExposureWarning } = await import("@/lib/server/exposure");
   // `next dev` is a developer's own machine; on Vercel the platform stands in front.
   const exposure =
     process.env.NODE_ENV === "production" && !env.VERCEL

@@ -3,9 +3,9 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
-import { TOPIC_ROUTE_PREFIX, TOPIC_SLUG } from "./lib/insights-topics";
-import { securityHeaders } from "./lib/security/csp";
-import { PAGE_POST_LIMIT_BYTES } from "./lib/security/page-posts";
+import { TOPIC_ROUTE_PREFIX, TOPIC_SLUG } from "./lib/content/insights-topics";
+import { securityHeaders } from "./lib/server/security/csp";
+import { PAGE_POST_LIMIT_BYTES } from "./lib/server/security/page-posts";
 
 /**
  * Vercel's builder without its own adapter (no NEXT_ADAPTER_PATH) reads Next's classic output
@@ -44,7 +44,7 @@ const nextConfig: NextConfig = {
       ],
     };
   },
-  // The security headers of every response, all decided in lib/security/csp.ts's securityHeaders.
+  // The security headers of every response, all decided in lib/server/security/csp.ts's securityHeaders.
   async headers() {
     const production = process.env.NODE_ENV === "production";
     return [

@@ -9,19 +9,19 @@ import {
   perRequestScriptSources,
   scriptSourcesFor,
   type CspManifest,
-} from "@/lib/security/csp";
-import { topicPageFor } from "@/lib/insights-topics";
+} from "@/lib/server/security/csp";
+import { topicPageFor } from "@/lib/content/insights-topics";
 import {
   isPagePost,
   misdirectedPostRefusal,
   pagePostHeaderRefusal,
-} from "@/lib/security/page-posts";
+} from "@/lib/server/security/page-posts";
 import {
   postRefusal,
   refusalAnswer,
   refusedRequest,
   type RefusalAnswer,
-} from "@/lib/security/refusals";
+} from "@/lib/server/security/refusals";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -83,7 +83,7 @@ export function proxy(request: NextRequest) {
     (pathname === "/insights" ? topicPageFor(searchParams.getAll("tag").at(-1) ?? null) : null) ??
     pathname;
   // A form posted without script is answered with its page rendered for this request
-  // (lib/forms/actions.ts): new inline scripts, so a nonce as on any page rendered per request.
+  // (lib/server/forms/actions.ts): new inline scripts, so a nonce as on any page rendered per request.
   const sources = !production
     ? ({ mode: "development" } as const)
     : request.method === "POST"

@@ -6,13 +6,13 @@ import { IntentPrefetch } from "@/components/layout/intent-prefetch";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { JsonLd } from "@/components/seo/json-ld";
 import { site } from "@/content/site";
-import { siteJsonLd, siteUrl } from "@/lib/seo";
-import { fontFaceCss, webFontScript, type FontUrls } from "@/lib/web-font";
+import { siteJsonLd, siteUrl } from "@/lib/server/seo";
+import { fontFaceCss, webFontScript, type FontUrls } from "@/lib/build/web-font";
 import "./globals.css";
 
 // Inter for text and Newsreader for headings, cut down to the characters and weights the site
 // sets (scripts/subset-font.ts), served from /_next/static/media under names that change with
-// their content. Every page declares them from its <head> in the same way (lib/web-font.ts),
+// their content. Every page declares them from its <head> in the same way (lib/build/web-font.ts),
 // prerendered or rendered per request.
 const fontUrls: FontUrls = [
   new URL("./fonts/inter-subset.woff2", import.meta.url).href,

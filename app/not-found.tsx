@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { QuoteBanner } from "@/components/layout/quote-banner";
 import { SearchBox } from "@/components/layout/search-box";
-import { firstPageOf, serviceGroups } from "@/lib/registry";
+import { firstPageOf, serviceGroups } from "@/lib/content/registry";
 import { NearestPages } from "@/components/search/nearest-pages";
 import { namedMenus } from "@/lib/search/named-menus";
 

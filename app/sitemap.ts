@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
-import { allEntries } from "@/lib/registry";
-import { absoluteUrl } from "@/lib/seo";
+import { allEntries } from "@/lib/content/registry";
+import { absoluteUrl } from "@/lib/server/seo";
 
 /** Every registered route once, from the registry. */
 export default function sitemap(): MetadataRoute.Sitemap {

@@ -1,6 +1,6 @@
 // `npm run bench:font`: what preloading the web font costs and buys on a first visit, link by
 // link. Each load is a new context from the bench's throttledPage (phone size, 4x CPU), over a
-// link emulated through the DevTools protocol; the page's own choice (lib/web-font.ts) is
+// link emulated through the DevTools protocol; the page's own choice (lib/build/web-font.ts) is
 // overridden through `navigator.connection`, so that both variants load the same build:
 // "preloaded" reports a round trip of 0 ms, "not preloaded" one of 1,000 ms. The variants
 // alternate load by load. Per variant, the medians of the first paint, the largest contentful

@@ -84,7 +84,7 @@ async function forwardingAfterOutage({
   let first: number | null = null;
   let last: number | null = null;
   let delivered = 0;
-  // The worker's first retry comes 15 s after the refusal (lib/forms/outbox-store.ts).
+  // The worker's first retry comes 15 s after the refusal (lib/server/forms/outbox-store.ts).
   const deadline = Date.now() + 60_000 + count * 100;
   while (delivered < count && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));

@@ -5,7 +5,7 @@
 //  - next-inline-css: `experimental.inlineCss` in next.config.ts, Next inlining the stylesheet
 //    itself (the site's own inlining then finds no stylesheet link and steps aside);
 //  - next-font: Inter and Newsreader through `next/font/local` (`display: "optional"`,
-//    `adjustFontFallback`), in place of the head script of lib/web-font.ts.
+//    `adjustFontFallback`), in place of the head script of lib/build/web-font.ts.
 // Then, with every variant and the bare page served at once: Lighthouse mobile on each route of
 // each variant, in rotating rounds, simulated (--runs) and with applied throttling
 // (--applied-runs, LCP only: there Chromium's own holding of the first paint, for a preloaded

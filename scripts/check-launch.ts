@@ -4,7 +4,7 @@
 // that hold the firm out as practising, the patent-drafting pages to confirm with Indian
 // counsel, the default governing law, unset turnaround and fee figures on /how-we-work, and an
 // unset SITE_URL, form provider or
-// captcha (lib/launch-check.ts decides).
+// captcha (lib/build/launch-check.ts decides).
 //   (no flag)  the full list; exits 0.
 //   --strict   the full list; exits 1 while anything remains (for a CI gate before launch).
 //   --summary  one line per placeholder; exits 0 even if the check itself fails (`npm run build`).
@@ -12,8 +12,8 @@
 import nextEnv from "@next/env";
 import { createJiti } from "jiti";
 import { fileURLToPath } from "node:url";
-import type * as Env from "../lib/env.ts";
-import type * as LaunchCheck from "../lib/launch-check.ts";
+import type * as Env from "../lib/server/env.ts";
+import type * as LaunchCheck from "../lib/build/launch-check.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = new Set(process.argv.slice(2));
@@ -23,7 +23,7 @@ const strict = args.has("--strict");
 try {
   nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error }, true);
   // TypeScript modules of the app, with its "@/" alias (jiti ships with Tailwind, which builds need).
-  // "server-only" (lib/env.ts) throws outside React's server condition: plain Node gets its empty module.
+  // "server-only" (lib/server/env.ts) throws outside React's server condition: plain Node gets its empty module.
   const jiti = createJiti(import.meta.url, {
     alias: {
       "@": root.replace(/\/$/, ""),
@@ -32,8 +32,8 @@ try {
       ),
     },
   });
-  const { parseEnv } = await jiti.import<typeof Env>("../lib/env.ts");
-  const check = await jiti.import<typeof LaunchCheck>("../lib/launch-check.ts");
+  const { parseEnv } = await jiti.import<typeof Env>("../lib/server/env.ts");
+  const check = await jiti.import<typeof LaunchCheck>("../lib/build/launch-check.ts");
   const found = check.findPlaceholders(check.currentLaunchInput(parseEnv(process.env)));
   console.log(summary ? check.formatSummary(found) : check.formatReport(found));
   if (strict && found.length) {

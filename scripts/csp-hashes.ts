@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { PROXY_TRACES } from "../lib/next-contract.ts";
+import { PROXY_TRACES } from "../lib/build/next-contract.ts";
 import { isInlineScript, type Tag, tagsOf } from "./html-tags.ts";
 
 export interface InlineScript {
@@ -46,7 +46,7 @@ export function pageScripts(html: string): { hashes: string[]; uncoverable: stri
   return { hashes: hashesOf(tags), uncoverable };
 }
 
-/** The proxy's trace files this build holds (lib/next-contract.ts names the candidates). */
+/** The proxy's trace files this build holds (lib/build/next-contract.ts names the candidates). */
 export function proxyTraceFiles(distDir: string): string[] {
   return PROXY_TRACES.map((name) => path.join(distDir, "server", name)).filter((trace) =>
     existsSync(trace),

@@ -9,13 +9,13 @@
 // platform's adapter, which copies them into its output (`.next/output` for Vercel). Both
 // adapters' modifyConfig run too, the platform's last.
 //
-// What it reads of Next's outputs is part of the contract with Next (lib/next-contract.ts),
+// What it reads of Next's outputs is part of the contract with Next (lib/build/next-contract.ts),
 // checked before it reads them; the finished build is checked against the rest of it.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { type AdapterOutputs, checkAdapterOutputs } from "../lib/next-contract.ts";
+import { type AdapterOutputs, checkAdapterOutputs } from "../lib/build/next-contract.ts";
 import { inlineScriptHashes } from "./csp-hashes.ts";
 import { type CspManifest, finishBuild, type SiteBuild, verifyNextContract } from "./site-build.ts";
 

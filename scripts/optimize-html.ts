@@ -1,7 +1,7 @@
 // Rewrites a prerendered page, as the build finishes (scripts/site-build.ts), so that it paints
 // from its HTML alone and its scripts load only once it has painted. Two optimisations, each
 // applied to a page only where what it assumes of Next's markup holds there
-// (lib/next-contract.ts); where it does not, that part of the page stays as Next wrote it and the
+// (lib/build/next-contract.ts); where it does not, that part of the page stays as Next wrote it and the
 // build says which optimisation stepped aside, on which pages, and why:
 //
 // - inlineStyles: the site's stylesheet is inlined in a <style> element. Its <link> stays,
@@ -13,10 +13,10 @@
 //
 // Next's tags are found with an HTML parser (scripts/html-tags.ts), never by their text.
 import { readFileSync } from "node:fs";
-import { fetchChunksEarly, startChunksAfterPaint } from "../lib/chunk-loader.ts";
-import { inlineScript } from "../lib/inline-script.ts";
-import type { AssumptionId } from "../lib/next-contract.ts";
-import { AFTER_SCRIPTS, SCRIPTS_LOADING, SLOW_LINK_RTT_MS } from "../lib/script-signals.ts";
+import { fetchChunksEarly, startChunksAfterPaint } from "../lib/build/chunk-loader.ts";
+import { inlineScript } from "../lib/build/inline-script.ts";
+import type { AssumptionId } from "../lib/build/next-contract.ts";
+import { AFTER_SCRIPTS, SCRIPTS_LOADING, SLOW_LINK_RTT_MS } from "../lib/build/script-signals.ts";
 import { applyEdits, type Edit, relOf, type Tag, tagsOf } from "./html-tags.ts";
 
 export const OPTIMISATIONS = {
@@ -71,7 +71,7 @@ export function preloadScript(sources: string[]): string {
 
 /**
  * The loader at the end of <body> that starts the chunks after the first paint and signals the
- * web font's deferred download (lib/web-font.ts) once they have arrived.
+ * web font's deferred download (lib/build/web-font.ts) once they have arrived.
  */
 export function loaderScript(sources: string[]): string {
   return inlineScript(startChunksAfterPaint, [sources, SCRIPTS_LOADING, AFTER_SCRIPTS]);

@@ -4,7 +4,7 @@
 // because neither a provider nor e-mail was configured). The listing never prints what visitors
 // wrote; `--show` does, for the operator who has to read it. USAGE below lists the commands.
 //
-// The configuration is the server's (lib/env.ts), read from the environment, then
+// The configuration is the server's (lib/server/env.ts), read from the environment, then
 // .env.production.local, .env.local, .env.production and .env (as `next start` does; variables
 // already set win). An outbox.jsonl of an earlier version is imported first, as at start.
 import { accessSync, constants, existsSync } from "node:fs";
@@ -14,12 +14,16 @@ import {
   closeEnquiryStores,
   openEnquiryStore,
   openPostgresStore,
-} from "../lib/forms/enquiry-store.ts";
-import { mailerFromEnv, mailFields } from "../lib/forms/mail.ts";
-import { forwardEntry, pendingChannels, sendableChannels } from "../lib/forms/outbox-store.ts";
+} from "../lib/server/forms/enquiry-store.ts";
+import { mailerFromEnv, mailFields } from "../lib/server/forms/mail.ts";
+import {
+  forwardEntry,
+  pendingChannels,
+  sendableChannels,
+} from "../lib/server/forms/outbox-store.ts";
 
-import type { DeliveryAttempt } from "../lib/forms/enquiry-store.ts";
-import type { OutboxEntry, OutboxStatus } from "../lib/forms/outbox-store.ts";
+import type { DeliveryAttempt } from "../lib/server/forms/enquiry-store.ts";
+import type { OutboxEntry, OutboxStatus } from "../lib/server/forms/outbox-store.ts";
 
 const STATES: OutboxStatus[] = ["queued", "delivered", "dead", "stored"];
 
@@ -78,9 +82,9 @@ if (commands.length + Number(options.purge) > 1) {
 for (const file of [".env.production.local", ".env.local", ".env.production", ".env"])
   if (existsSync(file)) process.loadEnvFile(file);
 
-// lib/env.ts is TypeScript guarded by `server-only`: npm runs this with Node's type stripping
+// lib/server/env.ts is TypeScript guarded by `server-only`: npm runs this with Node's type stripping
 // and the react-server condition (package.json), so the command reads the server's settings.
-const { env, retention } = await import("../lib/env.ts");
+const { env, retention } = await import("../lib/server/env.ts");
 const endpoints: Record<string, string | undefined> = {
   contact: env.FORM_ENDPOINT,
   careers: env.CAREERS_FORM_ENDPOINT ?? env.FORM_ENDPOINT,

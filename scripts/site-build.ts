@@ -2,7 +2,7 @@
 // `next build` completes (scripts/next-adapter.ts); `npm run build` calls it afterwards only when
 // the adapter could not run (scripts/finish-build.ts: Vercel's builder without its own adapter).
 //
-// 1. Speed, where Next's output has the shape it expects (lib/next-contract.ts, `speed`): every
+// 1. Speed, where Next's output has the shape it expects (lib/build/next-contract.ts, `speed`): every
 //    prerendered page paints from its HTML alone (scripts/optimize-html.ts) and every client
 //    chunk compiles off the main thread (scripts/compile-hints.ts). An optimisation whose
 //    assumption fails steps aside on the pages concerned, which keep Next's own markup, and the
@@ -24,8 +24,8 @@ import {
   ContractError,
   type Finding,
   prerenderedRoutesIn,
-} from "../lib/next-contract.ts";
-import type { WrittenCspManifest } from "../lib/security/csp.ts";
+} from "../lib/build/next-contract.ts";
+import type { WrittenCspManifest } from "../lib/server/security/csp.ts";
 import { markChunks } from "./compile-hints.ts";
 import { listInProxyTrace, pageScripts, proxyTraceFiles } from "./csp-hashes.ts";
 import { tagsOf } from "./html-tags.ts";
@@ -68,7 +68,7 @@ export interface OptimisationReport {
   notices: { assumption: string; found: string; effect: string }[];
 }
 
-/** `.next/csp-manifest.json`: what proxy.ts reads (lib/security/csp.ts), and the build's report. */
+/** `.next/csp-manifest.json`: what proxy.ts reads (lib/server/security/csp.ts), and the build's report. */
 export type CspManifest = WrittenCspManifest<OptimisationReport>;
 
 /** What a failed speed assumption across the whole build costs, in a visitor's terms. */
@@ -165,7 +165,7 @@ export function finishBuild({
     optimisations: report,
   };
   for (const { route, file } of pages) manifest.pages[route] = finish(file, route, true);
-  // What the layout writes into every page (the web font's script, lib/web-font.ts): pages
+  // What the layout writes into every page (the web font's script, lib/build/web-font.ts): pages
   // rendered per request carry it too, without a nonce.
   const hashLists = Object.values(manifest.pages);
   manifest.everyPage = (hashLists[0] ?? []).filter((hash) =>
@@ -223,7 +223,7 @@ export function describeOptimisations(report: OptimisationReport): string {
 }
 
 /**
- * Checks the security assumptions of lib/next-contract.ts against the finished build: the
+ * Checks the security assumptions of lib/build/next-contract.ts against the finished build: the
  * proxy's trace lists the manifest and the pages' action forms carry React's fields.
  */
 export function verifyNextContract(build: Pick<SiteBuild, "distDir" | "pages" | "chunks">): void {

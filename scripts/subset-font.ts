@@ -7,7 +7,7 @@
 //    size, made for the 20 to 70 px headings are set at).
 // Each holds printable ASCII and the few other characters the site's words use, with only the
 // layout features it sets: a fraction of the whole face, so that a first visit can have both in
-// time (lib/web-font.ts). Beside each, <name>-subset.json: the weights and the unicode-range,
+// time (lib/build/web-font.ts). Beside each, <name>-subset.json: the weights and the unicode-range,
 // which the page's @font-face declares.
 //
 // Run it after adding a character outside the set to the site's words, or after updating a

@@ -7,7 +7,7 @@ import { ServiceStrip } from "@/components/home/service-strip";
 import { SolutionsSection } from "@/components/home/solutions-section";
 import { TestimonialsSection } from "@/components/home/testimonials-section";
 import { home } from "@/content/home";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/server/seo";
 
 export const metadata = pageMetadata("/");
 

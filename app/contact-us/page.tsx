@@ -5,7 +5,7 @@ import { ContactForm } from "@/components/forms/contact-form";
 import { OfficeTabs } from "@/components/forms/office-tabs";
 import { OfficeScene } from "@/components/ui/scenes";
 import { site } from "@/content/site";
-import { entryFor, pageMetadata } from "@/lib/seo";
+import { entryFor, pageMetadata } from "@/lib/server/seo";
 
 const page = entryFor("/contact-us");
 

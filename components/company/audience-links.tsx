@@ -1,7 +1,7 @@
 import type { AudiencePage } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
 import { LinkCard } from "@/components/ui/link-card";
-import { pathOf } from "@/lib/registry";
+import { pathOf } from "@/lib/content/registry";
 
 /** Cards linking to each audience (solution) page, straight from the registry. */
 export function AudienceLinks({ pages }: { pages: readonly AudiencePage[] }) {

@@ -4,7 +4,7 @@ import { SvgIcon } from "@/components/ui/svg-icon";
 import { Link } from "@/components/ui/link";
 import type { Domain } from "@/content/types";
 import { Illustration } from "@/components/ui/illustration";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 
 /**
  * One technology domain: text and bullets beside its image. On wide screens the image

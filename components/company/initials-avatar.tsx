@@ -1,5 +1,5 @@
 import type { Avatar } from "@/content/types";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 
 const tones: Record<Avatar["tone"], string> = {
   brand: "from-brand-500 to-brand-900 text-white",

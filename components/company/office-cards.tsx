@@ -2,7 +2,7 @@ import { BreakableEmail } from "@/components/ui/breakable-email";
 import mailIcon from "@/components/ui/icons/mail";
 import mapPinIcon from "@/components/ui/icons/map-pin";
 import phoneIcon from "@/components/ui/icons/phone";
-import { keepNumbersWithWords } from "@/lib/text";
+import { keepNumbersWithWords } from "@/lib/ui/text";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import type { Office } from "@/content/site";
 import { OfficeScene } from "@/components/ui/scenes";

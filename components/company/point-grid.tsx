@@ -1,7 +1,7 @@
 import type { IconPoint } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
 import { InlineText } from "@/components/content/inline-text";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 
 /**
  * Titled points in columns, each under a hairline rule rather than in a card of its own: the

@@ -1,4 +1,4 @@
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 import { InlineText } from "@/components/content/inline-text";
 
 /** The h2 that opens a company-page section, with an optional lead paragraph. */

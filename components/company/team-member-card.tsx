@@ -7,7 +7,7 @@ import microscopeIcon from "@/components/ui/icons/microscope";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import type { ReactNode } from "react";
 import type { TeamMember } from "@/content/types";
-import type { MemberLabels } from "@/lib/team";
+import type { MemberLabels } from "@/lib/content/team";
 import { InitialsAvatar } from "./initials-avatar";
 
 function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {

@@ -2,7 +2,7 @@ import type { AudiencePage } from "@/content/types";
 import { QuoteLink } from "@/components/layout/quote-link";
 import { Illustration } from "@/components/ui/illustration";
 import { LinkCard } from "@/components/ui/link-card";
-import { pathOf, servicePage } from "@/lib/registry";
+import { pathOf, servicePage } from "@/lib/content/registry";
 import { BlockRenderer } from "./block-renderer";
 import { InlineText } from "./inline-text";
 import { PageBanner } from "./page-banner";

@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { parseInline } from "@/lib/content-text";
+import { parseInline } from "@/lib/content/content-text";
 
 /** Renders content text, turning `[label](/route)` into links. */
 export function InlineText({ text }: { text: string }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { JsonLd } from "@/components/seo/json-ld";
-import { cn } from "@/lib/cn";
-import { breadcrumbJsonLd } from "@/lib/seo";
+import { cn } from "@/lib/ui/cn";
+import { breadcrumbJsonLd } from "@/lib/server/seo";
 
 export interface Crumb {
   title: string;

@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import type { OperatorFigure, ServiceFamilyTerms } from "@/content/types";
-import { pagesInGroup, pathOf } from "@/lib/registry";
+import { pagesInGroup, pathOf } from "@/lib/content/registry";
 
 /** An operator's figure once confirmed, marked indicative; until then, no figure at all. */
 export function figureText(figure: OperatorFigure): string {

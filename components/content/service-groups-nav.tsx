@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { firstPageOf, serviceGroups } from "@/lib/registry";
+import { firstPageOf, serviceGroups } from "@/lib/content/registry";
 
 /** Links to every service group, so no page of the site depends on a hover menu to be found. */
 export function ServiceGroupsNav({ current }: { current?: string }) {

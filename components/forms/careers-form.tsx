@@ -1,6 +1,6 @@
 "use client";
 
-import { submitCareersForm } from "@/lib/forms/actions";
+import { submitCareersForm } from "@/lib/server/forms/actions";
 import { CheckboxField, SelectField, TextField } from "@/components/forms/form-field";
 import { ContactDetails, ScaffoldedForm, type FormSpec } from "@/components/forms/form-scaffold";
 import { CareersPrivacyNote } from "@/components/forms/privacy-note";

@@ -1,6 +1,6 @@
 "use client";
 
-import { submitContactForm } from "@/lib/forms/actions";
+import { submitContactForm } from "@/lib/server/forms/actions";
 import { SelectField, TextAreaField } from "@/components/forms/form-field";
 import { ContactDetails, ScaffoldedForm, type FormSpec } from "@/components/forms/form-scaffold";
 import { ConfidentialWarning, PrivacyNote } from "@/components/forms/privacy-note";

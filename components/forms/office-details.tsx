@@ -9,7 +9,7 @@ import mapPinIcon from "@/components/ui/icons/map-pin";
 import phoneIcon from "@/components/ui/icons/phone";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import type { Office } from "@/content/site";
-import { keepNumbersWithWords } from "@/lib/text";
+import { keepNumbersWithWords } from "@/lib/ui/text";
 
 function mapQuery(office: Office) {
   return encodeURIComponent(office.mapQuery);

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import type { Resolver } from "react-hook-form";
-import { submitQuoteBrief } from "@/lib/forms/actions";
+import { submitQuoteBrief } from "@/lib/server/forms/actions";
 import {
   CheckboxField,
   SelectField,

@@ -1,5 +1,5 @@
 import type { HomeContent } from "@/content/types";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 import { cardColours } from "./card-colours";
 import { Reveal } from "./reveal";
 import { SectionTitle } from "./section-title";

@@ -1,7 +1,7 @@
 import "server-only";
 import { ICON_SHAPES, type IconId } from "@/components/ui/icons";
 import { home } from "@/content/home";
-import { audiencePages } from "@/lib/registry";
+import { audiencePages } from "@/lib/content/registry";
 
 /** Every icon the home page draws. */
 const ICONS: readonly IconId[] = [

@@ -3,7 +3,7 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { whenIdle } from "@/lib/client/idle";
 import { useMediaQuery } from "@/lib/client/media-query";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 import { useMotionPaused } from "./motion";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";

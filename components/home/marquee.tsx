@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
-import { marqueeSeconds } from "@/lib/marquee";
-import { cn } from "@/lib/cn";
+import { marqueeSeconds } from "@/lib/ui/marquee";
+import { cn } from "@/lib/ui/cn";
 import { MarqueeTrack } from "./marquee-track";
 
 const REM = 16;

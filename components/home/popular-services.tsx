@@ -1,5 +1,5 @@
 import type { HomeContent } from "@/content/types";
-import { pathOf } from "@/lib/registry";
+import { pathOf } from "@/lib/content/registry";
 import { SectionTitle } from "./section-title";
 import { SpriteIcon } from "./sprite-icon";
 

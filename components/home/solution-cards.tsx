@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type CSSProperties, type RefObject } from "react";
 import type { IconId } from "@/components/ui/icons";
-import { stackDepth } from "@/lib/carousel";
+import { stackDepth } from "@/lib/ui/carousel";
 import { SpriteIcon } from "./sprite-icon";
 
 export interface SolutionCard {

@@ -1,5 +1,5 @@
 import type { HomeContent } from "@/content/types";
-import { audiencePages, pathOf } from "@/lib/registry";
+import { audiencePages, pathOf } from "@/lib/content/registry";
 import { SectionTitle } from "./section-title";
 import { SolutionCards } from "./solution-cards";
 

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import type { Testimonial } from "@/content/types";
 import { useHydrated } from "@/lib/client/hydrated";
-import { nextIndex, previousIndex, wrapIndex } from "@/lib/carousel";
-import { cn } from "@/lib/cn";
+import { nextIndex, previousIndex, wrapIndex } from "@/lib/ui/carousel";
+import { cn } from "@/lib/ui/cn";
 import { SpriteIcon } from "./sprite-icon";
 
 type Place = "previous" | "current" | "next" | "waiting";

@@ -2,7 +2,7 @@ import { BlockRenderer } from "@/components/content/block-renderer";
 import { PageBanner } from "@/components/content/page-banner";
 import { insightsPage } from "@/content/insights/page";
 import type { Insight } from "@/content/types";
-import { relatedInsights } from "@/lib/insights";
+import { relatedInsights } from "@/lib/content/insights";
 import { InsightCard } from "./insight-card";
 import { InsightMeta } from "./insight-meta";
 import { TagList } from "./tag-list";

@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import type { Insight } from "@/content/types";
-import { insightPath } from "@/lib/insights";
+import { insightPath } from "@/lib/content/insights";
 import { InsightMeta } from "./insight-meta";
 import { TagList } from "./tag-list";
 

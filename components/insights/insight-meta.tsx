@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import type { Insight } from "@/content/types";
-import { bylineOf, formatDate, readingMinutes } from "@/lib/insights";
+import { bylineOf, formatDate, readingMinutes } from "@/lib/content/insights";
 
 /**
  * Byline, dates and reading time: an author's name links to their profile on /our-team, the

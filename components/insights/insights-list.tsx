@@ -4,8 +4,8 @@ import { InsightCard } from "@/components/insights/insight-card";
 import { PageBanner } from "@/components/content/page-banner";
 import { FilterLinks } from "@/components/ui/filter-links";
 import { insightsPage } from "@/content/insights/page";
-import { allTags, insightsNewestFirst, insightsTagged, topicPath } from "@/lib/insights";
-import { FEED_PATH, pageTitle } from "@/lib/seo";
+import { allTags, insightsNewestFirst, insightsTagged, topicPath } from "@/lib/content/insights";
+import { FEED_PATH, pageTitle } from "@/lib/server/seo";
 
 /** What the list shows: every article, or one topic's. */
 export type Topic = { kind: "all" } | { kind: "tag"; slug: string };

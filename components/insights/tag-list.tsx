@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { tagOf } from "@/lib/insights";
+import { tagOf } from "@/lib/content/insights";
 
 /** An article's tags, each linking to its service page. */
 export function TagList({ tags, label = "Topics" }: { tags: readonly string[]; label?: string }) {

@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import type { ServiceGroupId } from "@/content/types";
-import { quoteHref, scopedQuoteHref } from "@/lib/quote-links";
+import { quoteHref, scopedQuoteHref } from "@/lib/content/quote-links";
 
 const quoteLinkClass =
   "bg-accent-500 text-brand-950 hover:bg-accent-400 inline-flex min-h-11 items-center rounded-full px-6 font-semibold transition-colors";

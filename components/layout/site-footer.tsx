@@ -6,7 +6,7 @@ import phoneIcon from "@/components/ui/icons/phone";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { site } from "@/content/site";
 import { footerDomains, footerQuickLinks, footerServices } from "@/content/navigation";
-import { firstPageOf, legalPages, pathOf } from "@/lib/registry";
+import { firstPageOf, legalPages, pathOf } from "@/lib/content/registry";
 import { CopyrightYear } from "./copyright-year";
 
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {

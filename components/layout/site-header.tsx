@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { aboutLinks } from "@/content/navigation";
-import { menuGroups, solutionLinks } from "@/lib/registry";
+import { menuGroups, solutionLinks } from "@/lib/content/registry";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";

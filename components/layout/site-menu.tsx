@@ -2,8 +2,8 @@ import { clsx } from "clsx";
 import { Link } from "@/components/ui/link";
 import { aboutLinks, drawerLinks, menuAnchors, siteMenuId } from "@/content/navigation";
 import type { MenuGroup } from "@/content/types";
-import { insightLinks } from "@/lib/insights";
-import { legalPages, menuGroups, pathOf, solutionLinks } from "@/lib/registry";
+import { insightLinks } from "@/lib/content/insights";
+import { legalPages, menuGroups, pathOf, solutionLinks } from "@/lib/content/registry";
 import { SearchBox } from "./search-box";
 
 const sectionTitle = "text-brand-800 text-lg font-bold";

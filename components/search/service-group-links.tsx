@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import chevronRightIcon from "@/components/ui/icons/chevron-right";
 import { SvgIcon } from "@/components/ui/svg-icon";
-import { firstPageOf, serviceGroups } from "@/lib/registry";
+import { firstPageOf, serviceGroups } from "@/lib/content/registry";
 
 /** Every service group, each linking to its first page: a way in when search gives none. */
 export function ServiceGroupLinks({ headingId, heading }: { headingId: string; heading: string }) {

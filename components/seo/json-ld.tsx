@@ -1,4 +1,4 @@
-import { serializeJsonLd } from "@/lib/seo";
+import { serializeJsonLd } from "@/lib/server/seo";
 
 /**
  * Structured data for search engines. A data block, not a script the browser runs, so the

@@ -1,4 +1,4 @@
-import type { PageKind, RegistryEntry } from "@/lib/registry";
+import type { PageKind, RegistryEntry } from "@/lib/content/registry";
 import { site } from "@/content/site";
 
 // Rendered by next/og (satori), which takes inline styles and flexbox only: no classes here.

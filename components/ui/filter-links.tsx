@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 
 export interface FilterOption {
   label: string;

@@ -2,7 +2,7 @@ import arrowRightIcon from "@/components/ui/icons/arrow-right";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 
 /** A card that is one link: an optional icon, a title with an arrow, and a line about it. */
 export function LinkCard({

@@ -8,7 +8,7 @@ import { usCopyrightRegistrationBeforeSuit } from "./us-copyright-registration-b
 import { usptoFees2025IdsPractice } from "./uspto-fees-2025-ids-practice";
 import { wipoSt26SequenceListings } from "./wipo-st26-sequence-listings";
 
-/** Every article, registered once; lib/insights.ts orders them newest first. */
+/** Every article, registered once; lib/content/insights.ts orders them newest first. */
 export const insights: readonly Insight[] = [
   wipoSt26SequenceListings,
   unifiedPatentCourtFreedomToOperate,

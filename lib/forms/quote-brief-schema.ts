@@ -20,7 +20,7 @@ import {
 
 /**
  * The scoped quote brief (issue 43, item 3): what a quote needs for each kind of matter. One
- * object schema, so the form route knows every field it may receive (lib/forms/route.ts reads
+ * object schema, so the form route knows every field it may receive (lib/server/forms/route.ts reads
  * the shape); the fields a matter needs are required by `superRefine`, and only those are kept.
  */
 

@@ -2,7 +2,7 @@ import { PAGE_PATH, SERVICE_OPTIONS, type ServiceOption } from "@/lib/forms/choi
 
 /**
  * What a 'Get a Quote' link hands the contact form in its query string
- * (`?service=<option>&page=<path>`, built by lib/quote-links.ts): the service option to
+ * (`?service=<option>&page=<path>`, built by lib/content/quote-links.ts): the service option to
  * preselect and the page the enquiry started from. Anything unknown or malformed is left out,
  * so the form starts with nothing selected.
  */

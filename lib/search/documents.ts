@@ -1,5 +1,5 @@
 import type { Block, CompanyPageEntry } from "@/content/types";
-import { audienceBlocks, blockTexts, parseInline } from "@/lib/content-text";
+import { audienceBlocks, blockTexts, parseInline } from "@/lib/content/content-text";
 import {
   allEntries,
   companyPages,
@@ -7,7 +7,7 @@ import {
   legalPages,
   pageBySlug,
   type RegistryEntry,
-} from "@/lib/registry";
+} from "@/lib/content/registry";
 import { STOPWORDS, tokenize } from "./normalize";
 import { buildIndex, type SearchIndex } from "./rank";
 import { suggestionIndex, type CompactIndex, type Suggestion } from "./suggest";

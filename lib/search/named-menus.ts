@@ -1,5 +1,5 @@
 import { aboutLinks } from "@/content/navigation";
-import { pagesInGroup, pathOf, serviceGroups, solutionLinks } from "@/lib/registry";
+import { pagesInGroup, pathOf, serviceGroups, solutionLinks } from "@/lib/content/registry";
 import type { NamedMenu } from "./nearest";
 
 /** The menus and service groups by name, for the page not found: "/about-us" names About Us. */

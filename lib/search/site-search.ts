@@ -1,4 +1,4 @@
-import type { PageKind } from "@/lib/registry";
+import type { PageKind } from "@/lib/content/registry";
 import { rankingIndex, searchPageIndex } from "./documents";
 import { excerpt, markWords, type TextPart } from "./highlight";
 import { search } from "./rank";

@@ -6,7 +6,7 @@ import { whoWeAre } from "@/content/company/who-we-are";
 import { whyUs } from "@/content/company/why-us";
 import { site } from "@/content/site";
 import { POSITION_OPTIONS } from "@/lib/forms/careers-schema";
-import { audiencePages, companyPages, pathOf } from "@/lib/registry";
+import { audiencePages, companyPages, pathOf } from "@/lib/content/registry";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "./fixtures";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

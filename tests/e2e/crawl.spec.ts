@@ -1,4 +1,4 @@
-import { allEntries } from "@/lib/registry";
+import { allEntries } from "@/lib/content/registry";
 import { DESKTOP, expect, test } from "./fixtures";
 
 /** The rendered links of the current page, as same-origin paths without query or hash. */

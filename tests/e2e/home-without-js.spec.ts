@@ -1,5 +1,5 @@
 import { home } from "@/content/home";
-import { audiencePages, pathOf } from "@/lib/registry";
+import { audiencePages, pathOf } from "@/lib/content/registry";
 import { DESKTOP, expect, PHONE, test } from "./fixtures";
 
 // The home page's carousels need script to turn: without it, every solution card is a link

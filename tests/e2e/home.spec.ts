@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { home } from "@/content/home";
 import { site } from "@/content/site";
-import { audiencePages, pathOf } from "@/lib/registry";
+import { audiencePages, pathOf } from "@/lib/content/registry";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "./fixtures";
 import { animationsSettled, nextFrames, trackNetwork } from "./support/waits";
 

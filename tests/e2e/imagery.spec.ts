@@ -5,7 +5,7 @@ import { whoWeAre } from "@/content/company/who-we-are";
 import { whyUs } from "@/content/company/why-us";
 import { site } from "@/content/site";
 import type { Illustration } from "@/content/types";
-import { audiencePages, groupOf, pathOf, servicePage } from "@/lib/registry";
+import { audiencePages, groupOf, pathOf, servicePage } from "@/lib/content/registry";
 import { DESKTOP, expect, test } from "./fixtures";
 
 /** Every page that draws a scene from its content, with the images it names. */

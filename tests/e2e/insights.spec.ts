@@ -2,8 +2,13 @@ import type { Page } from "@playwright/test";
 import Parser from "rss-parser";
 import { domains } from "@/content/company/domains";
 import { team } from "@/content/company/team";
-import { bylineOf, insightsNewestFirst, insightsTagged, relatedInsights } from "@/lib/insights";
-import { insightPath, servicePage } from "@/lib/registry";
+import {
+  bylineOf,
+  insightsNewestFirst,
+  insightsTagged,
+  relatedInsights,
+} from "@/lib/content/insights";
+import { insightPath, servicePage } from "@/lib/content/registry";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "./fixtures";
 
 const newest = insightsNewestFirst();

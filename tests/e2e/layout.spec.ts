@@ -1,4 +1,4 @@
-import { menuGroups, serviceGroups } from "@/lib/registry";
+import { menuGroups, serviceGroups } from "@/lib/content/registry";
 import { DESKTOP, expect, PHONE, test } from "./fixtures";
 import { dragDown } from "./support/drawer";
 import { animationsSettled, trackNetwork } from "./support/waits";

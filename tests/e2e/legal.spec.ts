@@ -1,6 +1,6 @@
 import { legalPages } from "@/content/legal";
 import { site } from "@/content/site";
-import { allEntries } from "@/lib/registry";
+import { allEntries } from "@/lib/content/registry";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "./fixtures";
 
 const legal = legalPages.map((p) => ({ path: `/${p.slug}`, title: p.title, updated: p.updated }));

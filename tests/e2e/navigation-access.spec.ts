@@ -1,6 +1,6 @@
 import type { Locator, Route } from "@playwright/test";
 import { aboutLinks, buyerLinks, drawerLinks } from "@/content/navigation";
-import { allEntries, menuGroups, solutionLinks } from "@/lib/registry";
+import { allEntries, menuGroups, solutionLinks } from "@/lib/content/registry";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "./fixtures";
 import { dragDown } from "./support/drawer";
 import { animationsSettled } from "./support/waits";

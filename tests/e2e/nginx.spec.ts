@@ -5,7 +5,7 @@ import {
   test,
   type APIRequestContext,
 } from "@playwright/test";
-import { allEntries } from "@/lib/registry";
+import { allEntries } from "@/lib/content/registry";
 import { startNginx } from "../../bench/nginx.ts";
 import { baseURL } from "../../playwright.config";
 

@@ -1,4 +1,4 @@
-import { allEntries } from "@/lib/registry";
+import { allEntries } from "@/lib/content/registry";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "./fixtures";
 
 const entries = allEntries();

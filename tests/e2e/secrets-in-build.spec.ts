@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { allEntries } from "@/lib/registry";
+import { allEntries } from "@/lib/content/registry";
 import { PROVIDER } from "./support/forms";
 
 // No server-side secret reaches a browser: not the form provider's URL, not the reCAPTCHA

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test, type APIResponse } from "@playwright/test";
-import { allEntries } from "@/lib/registry";
+import { allEntries } from "@/lib/content/registry";
 
 // Every response of the production server carries the security headers the Mozilla
 // Observatory looks for, and every page's Content-Security-Policy allows exactly the inline

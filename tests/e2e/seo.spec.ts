@@ -1,4 +1,4 @@
-import { allEntries, servicePages } from "@/lib/registry";
+import { allEntries, servicePages } from "@/lib/content/registry";
 import { expect, test } from "./fixtures";
 
 const entries = allEntries();

@@ -11,7 +11,7 @@ import {
   openEnquiryStore,
   openPostgresStore,
   type EnquiryStore,
-} from "@/lib/forms/enquiry-store.ts";
+} from "@/lib/server/forms/enquiry-store.ts";
 import { startPostgres } from "./postgres.ts";
 
 /** Where the site keeps its enquiries: its settings (for loadRoute), and the store they open. */

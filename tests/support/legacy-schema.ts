@@ -1,4 +1,4 @@
-// The schema as the two stores wrote it before they became one (lib/forms/enquiry-store.ts at
+// The schema as the two stores wrote it before they became one (lib/server/forms/enquiry-store.ts at
 // 8e208e8, and lib/forms/enquiry-store-pg.ts): the tests build a database as an earlier version left it,
 // and open it with today's store. Copied, not imported: the old migrations are gone from lib/.
 

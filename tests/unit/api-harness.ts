@@ -2,8 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { vi } from "vitest";
-import { envSchema } from "@/lib/env";
-import { openEnquiryStore } from "@/lib/forms/enquiry-store.ts";
+import { envSchema } from "@/lib/server/env";
+import { openEnquiryStore } from "@/lib/server/forms/enquiry-store.ts";
 import type * as ContactRoute from "@/app/api/contact/route";
 
 type RouteModule = typeof ContactRoute;
@@ -18,7 +18,7 @@ export async function loadRoute(
   vars: Record<string, string> = {},
 ): Promise<RouteModule> {
   vi.resetModules();
-  // A new server process starts with no rate-limit counts (lib/forms/server.ts keeps its
+  // A new server process starts with no rate-limit counts (lib/server/forms/server.ts keeps its
   // limiter on globalThis so the route handlers and the pages' form actions share it).
   delete (globalThis as Record<symbol, unknown>)[Symbol.for("meridian.forms-rate-limiter")];
   const dir = mkdtempSync(path.join(tmpdir(), "enquiries-"));

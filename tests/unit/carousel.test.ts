@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { nextIndex, previousIndex, stackDepth, visibleWindow, wrapIndex } from "@/lib/carousel";
-import { marqueeSeconds } from "@/lib/marquee";
+import { nextIndex, previousIndex, stackDepth, visibleWindow, wrapIndex } from "@/lib/ui/carousel";
+import { marqueeSeconds } from "@/lib/ui/marquee";
 import { home } from "@/content/home";
 
 const SIX = 6;

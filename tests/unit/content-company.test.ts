@@ -7,8 +7,8 @@ import { whyUs } from "@/content/company/why-us";
 import { footerDomains } from "@/content/navigation";
 import { site } from "@/content/site";
 import { POSITION_OPTIONS } from "@/lib/forms/careers-schema";
-import { countWords, parseInline } from "@/lib/content-text";
-import { allEntries, companyPages, servicePages } from "@/lib/registry";
+import { countWords, parseInline } from "@/lib/content/content-text";
+import { allEntries, companyPages, servicePages } from "@/lib/content/registry";
 
 const routes = new Set(allEntries().map((e) => e.path));
 

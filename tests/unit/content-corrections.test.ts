@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { home } from "@/content/home";
-import { audienceBlocks, plainText } from "@/lib/content-text";
-import { audiencePages, servicePage } from "@/lib/registry";
+import { audienceBlocks, plainText } from "@/lib/content/content-text";
+import { audiencePages, servicePage } from "@/lib/content/registry";
 import type { ServicePage } from "@/content/types";
 
 // Facts from a practitioner's review (issue 15) that a later edit could quietly undo.

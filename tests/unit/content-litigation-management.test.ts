@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blockTexts, parseInline, plainText } from "@/lib/content-text";
-import { allEntries, pathOf, servicePage } from "@/lib/registry";
+import { blockTexts, parseInline, plainText } from "@/lib/content/content-text";
+import { allEntries, pathOf, servicePage } from "@/lib/content/registry";
 import type { Block, ServiceGroupId, ServicePage } from "@/content/types";
 
 const pagesByGroup: Record<string, string[]> = {

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { filedByLines } from "@/content/boundary";
 import { calculator } from "@/content/calculator";
 import { home } from "@/content/home";
-import { parseEnv } from "@/lib/env";
-import { currentLaunchInput, findPlaceholders } from "@/lib/launch-check";
+import { parseEnv } from "@/lib/server/env";
+import { currentLaunchInput, findPlaceholders } from "@/lib/build/launch-check";
 import type { Block, ServiceGroupId, ServicePage } from "@/content/types";
 import {
   allEntries,
@@ -13,7 +13,7 @@ import {
   pathOf,
   servicePages,
   type RegistryEntry,
-} from "@/lib/registry";
+} from "@/lib/content/registry";
 
 // The practice boundary (docs/practice-boundary.md), checked on what a visitor reads: every
 // service, audience, company, sample and legal page of the registry is rendered from its route

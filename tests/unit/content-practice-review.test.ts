@@ -6,10 +6,10 @@ import { unifiedPatentCourtFreedomToOperate as upc } from "@/content/insights/un
 import { audiencePages } from "@/content/audiences";
 import { confidentiality } from "@/content/company/confidentiality";
 import { accessibilityStatement, disclaimer, privacyNotice, termsOfUse } from "@/content/legal";
-import { plainText } from "@/lib/content-text";
-import { parseEnv } from "@/lib/env";
-import { currentLaunchInput, findPlaceholders } from "@/lib/launch-check";
-import { allEntries, servicePage } from "@/lib/registry";
+import { plainText } from "@/lib/content/content-text";
+import { parseEnv } from "@/lib/server/env";
+import { currentLaunchInput, findPlaceholders } from "@/lib/build/launch-check";
+import { allEntries, servicePage } from "@/lib/content/registry";
 
 // Facts from the practitioner's and privacy lawyer's review (issue 43) that a later edit could
 // quietly undo: each was checked against its source before it was written.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { plainText } from "@/lib/content-text";
-import { pagesInGroup, servicePage } from "@/lib/registry";
+import { plainText } from "@/lib/content/content-text";
+import { pagesInGroup, servicePage } from "@/lib/content/registry";
 import type { ServicePage } from "@/content/types";
 
 const prosecutionSlugs = [

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import sitemap from "@/app/sitemap";
 import { footerQuickLinks } from "@/content/navigation";
 import { samplePages, samplePath } from "@/content/samples";
-import { plainText } from "@/lib/content-text";
-import { allEntries, samplesFor, servicePage } from "@/lib/registry";
+import { plainText } from "@/lib/content/content-text";
+import { allEntries, samplesFor, servicePage } from "@/lib/content/registry";
 import { searchSite } from "@/lib/search/site-search";
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blockTexts, countWords, parseInline, plainText } from "@/lib/content-text";
-import { allEntries, pagesInGroup, servicePage } from "@/lib/registry";
+import { blockTexts, countWords, parseInline, plainText } from "@/lib/content/content-text";
+import { allEntries, pagesInGroup, servicePage } from "@/lib/content/registry";
 import type { Block, ServicePage } from "@/content/types";
 
 const searchSlugs = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { audienceBlocks, plainText } from "@/lib/content-text";
-import { audiencePages, servicePage, servicePages } from "@/lib/registry";
+import { audienceBlocks, plainText } from "@/lib/content/content-text";
+import { audiencePages, servicePage, servicePages } from "@/lib/content/registry";
 import type { AudiencePage, ServicePage } from "@/content/types";
 
 // Wording a privacy and professional-services review (issue 25) asked for: the firm never reads

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { audienceBlocks, blockTexts, countWords, parseInline, plainText } from "@/lib/content-text";
-import { allEntries, audiencePages, servicePages } from "@/lib/registry";
+import {
+  audienceBlocks,
+  blockTexts,
+  countWords,
+  parseInline,
+  plainText,
+} from "@/lib/content/content-text";
+import { allEntries, audiencePages, servicePages } from "@/lib/content/registry";
 import type { Block } from "@/content/types";
 
 const routes = new Set(allEntries().map((e) => e.path));

@@ -4,7 +4,7 @@ import {
   perRequestScriptSources,
   scriptSourcesFor,
   type CspManifest,
-} from "@/lib/security/csp";
+} from "@/lib/server/security/csp";
 
 const manifest: CspManifest = {
   buildId: "b1",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/(main)/ip-deadline-calculator/calendar/route";
-import { env } from "@/lib/env";
+import { env } from "@/lib/server/env";
 
 const get = (query: string) =>
   GET(new Request(`http://localhost:3000/ip-deadline-calculator/calendar?${query}`));

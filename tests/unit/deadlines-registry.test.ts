@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import sitemap from "@/app/sitemap";
 import { footerQuickLinks } from "@/content/navigation";
 import { remotePatentDocketing } from "@/content/services/patent-management/remote-patent-docketing";
-import { blockTexts } from "@/lib/content-text";
-import { allEntries } from "@/lib/registry";
+import { blockTexts } from "@/lib/content/content-text";
+import { allEntries } from "@/lib/content/registry";
 import { searchSite } from "@/lib/search/site-search";
 import { trademarkDocketing } from "@/content/services/trademark/trademark-docketing";
 

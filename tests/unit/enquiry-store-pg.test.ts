@@ -7,9 +7,9 @@ import {
   MIGRATIONS,
   openPostgresStore,
   type PostgresStore,
-} from "@/lib/forms/enquiry-store.ts";
-import { createPostgresRateLimiter } from "@/lib/forms/shared-rate-limit.ts";
-import { runOutboxPass, startOutboxWorker } from "@/lib/forms/outbox-worker";
+} from "@/lib/server/forms/enquiry-store.ts";
+import { createPostgresRateLimiter } from "@/lib/server/forms/shared-rate-limit.ts";
+import { runOutboxPass, startOutboxWorker } from "@/lib/server/forms/outbox-worker";
 import { startPostgres } from "../support/postgres.ts";
 import { refusedUrl, startFakeProvider } from "./api-fake-provider";
 import { jsonRequest, loadRoute, validCareers, validContact } from "./api-harness";
@@ -218,8 +218,8 @@ describe("an instance killed while forwarding", () => {
       [
         "--input-type=module",
         "-e",
-        `import { openPostgresStore } from "./lib/forms/enquiry-store.ts";
-         import { forward } from "./lib/forms/outbox-store.ts";
+        `import { openPostgresStore } from "./lib/server/forms/enquiry-store.ts";
+         import { forward } from "./lib/server/forms/outbox-store.ts";
          const store = await openPostgresStore(process.env.DATABASE_URL);
          const [entry] = await store.due(Date.now());
          if (await store.claim(entry.id, { now: Date.now(), leaseMs: 1000 }))

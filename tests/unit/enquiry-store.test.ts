@@ -8,8 +8,8 @@ import {
   openEnquiryStore,
   openPostgresStore,
   type EnquiryStore,
-} from "@/lib/forms/enquiry-store.ts";
-import { startOutboxWorker } from "@/lib/forms/outbox-worker";
+} from "@/lib/server/forms/enquiry-store.ts";
+import { startOutboxWorker } from "@/lib/server/forms/outbox-worker";
 import { POSTGRES_V1, POSTGRES_V2, SQLITE_V1, SQLITE_V2 } from "../support/legacy-schema.ts";
 import { startPostgres } from "../support/postgres.ts";
 import { validCareers, validContact } from "./api-harness";

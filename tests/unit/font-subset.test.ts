@@ -27,7 +27,7 @@ describe("the subsets of Inter and Newsreader (app/fonts/*-subset.woff2)", () =>
     expect(unicodeRange()).toMatch(/^U\+0020-007E, /);
   });
 
-  // Both travel to a first visit within Chromium's 100 ms window (lib/web-font.ts).
+  // Both travel to a first visit within Chromium's 100 ms window (lib/build/web-font.ts).
   it("stay small: each under 20 KB", () => {
     for (const name of ["inter", "newsreader"])
       expect(statSync(`app/fonts/${name}-subset.woff2`).size, name).toBeLessThan(20_000);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { verifyCaptcha, captchaSiteKey, type CaptchaSettings } from "@/lib/captcha";
-import { parseEnv } from "@/lib/env";
-import { providerMessage } from "@/lib/forms/delivery";
-import { createMemoryRateLimiter, rateLimitKey } from "@/lib/rate-limit";
-import { clientAddress, normalizeAddress, readJsonBody } from "@/lib/request";
+import { verifyCaptcha, captchaSiteKey, type CaptchaSettings } from "@/lib/server/captcha";
+import { parseEnv } from "@/lib/server/env";
+import { providerMessage } from "@/lib/server/forms/delivery";
+import { createMemoryRateLimiter, rateLimitKey } from "@/lib/server/rate-limit";
+import { clientAddress, normalizeAddress, readJsonBody } from "@/lib/server/request";
 
 describe("rate limiter", () => {
   it("allows the limit per window, then refuses until the window ends", async () => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { browserHeaders, loadRoute, storedEnquiries, validContact } from "./api-harness";
 
-// A form the browser posts itself (no script: lib/forms/actions.ts) goes through the same
+// A form the browser posts itself (no script: lib/server/forms/actions.ts) goes through the same
 // checks as the JSON route: submitFields takes its fields as FormData hands them over.
 
 let outboxDir: string;
@@ -24,7 +24,7 @@ afterEach(() => {
 
 async function contactRoute(vars: Record<string, string> = {}) {
   await loadRoute("contact", { SQLITE_PATH: path.join(outboxDir, "enquiries.sqlite"), ...vars });
-  return (await import("@/lib/forms/server")).contactRoute;
+  return (await import("@/lib/server/forms/server")).contactRoute;
 }
 
 function fields(values: Record<string, string | Blob>) {

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { compactSource, inlineScript } from "@/lib/inline-script";
+import { compactSource, inlineScript } from "@/lib/build/inline-script";
 
 describe("compactSource", () => {
   it("drops comments and spaces but keeps strings and the spaces tokens need", () => {

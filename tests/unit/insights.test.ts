@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { team } from "@/content/company/team";
 import { insights } from "@/content/insights";
 import { site } from "@/content/site";
-import { parseInline } from "@/lib/content-text";
-import { insightsFeedXml } from "@/lib/feed";
+import { parseInline } from "@/lib/content/content-text";
+import { insightsFeedXml } from "@/lib/server/feed";
 import {
   allTags,
   authorOf,
@@ -14,9 +14,9 @@ import {
   insightsTagged,
   readingMinutes,
   relatedInsights,
-} from "@/lib/insights";
-import { allEntries, insightPath, servicePages } from "@/lib/registry";
-import { absoluteUrl, articleJsonLd, insightMetadata, ogImageName } from "@/lib/seo";
+} from "@/lib/content/insights";
+import { allEntries, insightPath, servicePages } from "@/lib/content/registry";
+import { absoluteUrl, articleJsonLd, insightMetadata, ogImageName } from "@/lib/server/seo";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (iso: string) =>

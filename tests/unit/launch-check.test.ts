@@ -3,13 +3,13 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_GRIEVANCE_OFFICER, DEFAULT_LEGAL_ENTITY, DEFAULT_REPLIES } from "@/content/site";
-import { parseEnv } from "@/lib/env";
+import { parseEnv } from "@/lib/server/env";
 import {
   currentLaunchInput,
   findPlaceholders,
   formatSummary,
   type LaunchInput,
-} from "@/lib/launch-check";
+} from "@/lib/build/launch-check";
 import { figureText } from "@/components/content/service-family-terms";
 
 const run = promisify(execFile);

@@ -9,9 +9,9 @@ import {
   termsOfUse,
 } from "@/content/legal";
 import { DEFAULT_GRIEVANCE_OFFICER, DEFAULT_LEGAL_ENTITY, site } from "@/content/site";
-import { plainText } from "@/lib/content-text";
-import { parseEnv } from "@/lib/env";
-import { allEntries } from "@/lib/registry";
+import { plainText } from "@/lib/content/content-text";
+import { parseEnv } from "@/lib/server/env";
+import { allEntries } from "@/lib/content/registry";
 import { searchSite } from "@/lib/search/site-search";
 
 const paths = [
@@ -96,7 +96,7 @@ describe("the privacy notice", () => {
   });
 
   it("states the erasure the server performs with the figures its purge uses", () => {
-    // lib/env.ts defaults and lib/forms/enquiry-store.ts: 30 days after delivery, 24 months
+    // lib/server/env.ts defaults and lib/server/forms/enquiry-store.ts: 30 days after delivery, 24 months
     // after the last attempt, 6 months after an application was received (12 kept on file).
     expect(t).toMatch(
       /It erases that copy by itself: 30 days after it was delivered, or, if it was never delivered, 24 months after the last attempt for an enquiry or a quote brief, and for an application 6 months after you applied, or 12 months after if you ticked the box to keep it for future openings/,

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ASSUMPTIONS, checkAdapterOutputs, type AssumptionId } from "@/lib/next-contract";
+import { ASSUMPTIONS, checkAdapterOutputs, type AssumptionId } from "@/lib/build/next-contract";
 import { inlineScriptHashes } from "@/scripts/csp-hashes.ts";
 import {
   describeOptimisations,

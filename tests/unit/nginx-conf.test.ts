@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { exposureWarning, listenHost } from "@/lib/exposure";
-import { FORM_PAGES, POST_ROUTES } from "@/lib/security/page-posts";
+import { exposureWarning, listenHost } from "@/lib/server/exposure";
+import { FORM_PAGES, POST_ROUTES } from "@/lib/server/security/page-posts";
 
 const conf = readFileSync("deploy/nginx.conf", "utf8");
 

@@ -5,9 +5,9 @@ import { appendFile, chmod, mkdtemp, readFile, rm, stat, writeFile } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { openEnquiryStore } from "@/lib/forms/enquiry-store.ts";
-import { nextAttemptAt, RETRY_POLICY } from "@/lib/forms/outbox-store.ts";
-import { startOutboxWorker, type OutboxWorkerOptions } from "@/lib/forms/outbox-worker";
+import { openEnquiryStore } from "@/lib/server/forms/enquiry-store.ts";
+import { nextAttemptAt, RETRY_POLICY } from "@/lib/server/forms/outbox-store.ts";
+import { startOutboxWorker, type OutboxWorkerOptions } from "@/lib/server/forms/outbox-worker";
 import { jsonRequest, loadRoute, read, storedEnquiries, validContact } from "./api-harness";
 import { RETENTION } from "./retention-periods";
 import { storeDatabases, type StorePlace } from "../support/databases.ts";

@@ -6,7 +6,7 @@ import {
   misdirectedPostRefusal,
   PAGE_POST_LIMIT_BYTES,
   pagePostHeaderRefusal,
-} from "@/lib/security/page-posts";
+} from "@/lib/server/security/page-posts";
 
 const HOST = "www.example.com";
 const FORM = "multipart/form-data; boundary=xyz";

@@ -4,8 +4,8 @@ import { servicePages } from "@/content/services";
 import { contactSchema, SERVICE_OPTIONS } from "@/lib/forms/contact-schema";
 import { readQuoteQuery } from "@/lib/forms/quote";
 import { belongsToMatter } from "@/lib/forms/quote-brief-choices";
-import { quoteHref, scopedQuoteHref } from "@/lib/quote-links";
-import { dynamicSlugs, isQuotePage, pagesInGroup } from "@/lib/registry";
+import { quoteHref, scopedQuoteHref } from "@/lib/content/quote-links";
+import { dynamicSlugs, isQuotePage, pagesInGroup } from "@/lib/content/registry";
 
 describe("the 'Get a Quote' mapping", () => {
   it("has exactly one entry per service and audience page", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GET_ONLY_ROUTE, postRefusal, refusalFor } from "@/lib/security/refusals";
+import { GET_ONLY_ROUTE, postRefusal, refusalFor } from "@/lib/server/security/refusals";
 
 // What the Node server answers before Next sees a request (instrumentation.ts); the answers
 // themselves, with their headers, are checked against `next start` in tests/e2e/api-hostile.spec.ts.

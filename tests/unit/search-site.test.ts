@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { allEntries } from "@/lib/registry";
+import { allEntries } from "@/lib/content/registry";
 import { compactIndex, searchPages } from "@/lib/search/documents";
 import { excerpt, markWords, type TextPart } from "@/lib/search/highlight";
 import { readPage, RESULTS_SHOWN, searchSite } from "@/lib/search/site-search";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { legalPages } from "@/content/legal";
-import { DISCLOSURE_POLICY_PATH, securityTxt } from "@/lib/security-txt";
+import { DISCLOSURE_POLICY_PATH, securityTxt } from "@/lib/server/security-txt";
 
 describe("/.well-known/security.txt (RFC 9116)", () => {
   it("names the contact, an expiry 180 days ahead at midnight UTC, the language, its URL and the disclosure policy", () => {

@@ -3,7 +3,7 @@ import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
 import manifest from "@/app/manifest";
 import { site } from "@/content/site";
-import { allEntries, servicePage } from "@/lib/registry";
+import { allEntries, servicePage } from "@/lib/content/registry";
 import {
   breadcrumbJsonLd,
   ogImagePath,
@@ -13,7 +13,7 @@ import {
   serializeJsonLd,
   serviceJsonLd,
   siteJsonLd,
-} from "@/lib/seo";
+} from "@/lib/server/seo";
 
 // Expected values are written out: the unit tests run without SITE_URL, so URLs use the
 // documented local default. tests/e2e/seo.spec.ts checks the same things in the built HTML.

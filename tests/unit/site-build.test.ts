@@ -34,7 +34,7 @@ function fakeBuild(prerendered: string[]) {
       { route: "/why-us", file: file("why-us.html", html("Why us")) },
     ],
     errorPages: [{ file: file("404.html", html("Not found")), optimize: true }],
-    // React's stylesheet lookup and the router's history call (lib/next-contract.ts).
+    // React's stylesheet lookup and the router's history call (lib/build/next-contract.ts).
     chunks: [
       file(
         "a.js",

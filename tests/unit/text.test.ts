@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepNumbersWithWords } from "@/lib/text";
+import { keepNumbersWithWords } from "@/lib/ui/text";
 
 describe("keepNumbersWithWords", () => {
   it("binds a number to the word before it and leaves every other space", () => {

@@ -2,7 +2,7 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import inter from "@/app/fonts/inter-subset.json";
 import newsreader from "@/app/fonts/newsreader-subset.json";
-import { fontFaceCss, webFontScript, type FontUrls } from "@/lib/web-font";
+import { fontFaceCss, webFontScript, type FontUrls } from "@/lib/build/web-font";
 
 const INTER = "/_next/static/media/inter-subset.abc.woff2";
 const NEWSREADER = "/_next/static/media/newsreader-subset.def.woff2";

@@ -8,7 +8,7 @@ import { PageBanner } from "@/components/content/page-banner";
 import { CareersForm } from "@/components/forms/careers-form";
 import { Illustration } from "@/components/ui/illustration";
 import { careers } from "@/content/company/careers";
-import { pageMetadata, pageTitle } from "@/lib/seo";
+import { pageMetadata, pageTitle } from "@/lib/server/seo";
 
 export const metadata = pageMetadata("/careers");
 

@@ -2,7 +2,7 @@ import { ClosingNote } from "@/components/company/closing-note";
 import { BlockRenderer } from "@/components/content/block-renderer";
 import { PageBanner } from "@/components/content/page-banner";
 import { confidentiality } from "@/content/company/confidentiality";
-import { pageMetadata, pageTitle } from "@/lib/seo";
+import { pageMetadata, pageTitle } from "@/lib/server/seo";
 
 export const metadata = pageMetadata("/confidentiality");
 

@@ -4,8 +4,8 @@ import { DomainsJumpNav } from "@/components/company/domains-jump-nav";
 import { BlockRenderer } from "@/components/content/block-renderer";
 import { PageBanner } from "@/components/content/page-banner";
 import { domains } from "@/content/company/domains";
-import { pageMetadata, pageTitle } from "@/lib/seo";
-import { peopleIn, teamByDomainPath } from "@/lib/team";
+import { pageMetadata, pageTitle } from "@/lib/server/seo";
+import { peopleIn, teamByDomainPath } from "@/lib/content/team";
 
 export const metadata = pageMetadata("/domains");
 

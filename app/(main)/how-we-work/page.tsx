@@ -4,7 +4,7 @@ import { PageBanner } from "@/components/content/page-banner";
 import { figureText, ServiceFamilyCard } from "@/components/content/service-family-terms";
 import { Scene } from "@/components/ui/scenes";
 import { howWeWork } from "@/content/company/how-we-work";
-import { pageMetadata, pageTitle } from "@/lib/seo";
+import { pageMetadata, pageTitle } from "@/lib/server/seo";
 
 export const metadata = pageMetadata("/how-we-work");
 

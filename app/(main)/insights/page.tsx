@@ -1,5 +1,5 @@
 import { InsightsList } from "@/components/insights/insights-list";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/server/seo";
 
 export const metadata = pageMetadata("/insights");
 

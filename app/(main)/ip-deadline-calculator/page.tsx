@@ -5,7 +5,7 @@ import { InlineText } from "@/components/content/inline-text";
 import { calculator as copy } from "@/content/calculator";
 import { localToday, toIsoDate } from "@/lib/deadlines/dates";
 import { CALCULATOR_PATH, readCalculatorQuery } from "@/lib/deadlines/query";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/server/seo";
 
 const base = pageMetadata(CALCULATOR_PATH);
 

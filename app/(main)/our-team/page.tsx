@@ -6,7 +6,7 @@ import { BlockRenderer } from "@/components/content/block-renderer";
 import { PageBanner } from "@/components/content/page-banner";
 import { FilterLinks } from "@/components/ui/filter-links";
 import { team } from "@/content/company/team";
-import { pageMetadata, pageTitle } from "@/lib/seo";
+import { pageMetadata, pageTitle } from "@/lib/server/seo";
 import {
   filteredMembers,
   memberLabels,
@@ -15,7 +15,7 @@ import {
   teamByDomainPath,
   teamByServicePath,
   teamFilterFrom,
-} from "@/lib/team";
+} from "@/lib/content/team";
 
 export const metadata = pageMetadata("/our-team");
 

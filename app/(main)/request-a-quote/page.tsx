@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PageBanner } from "@/components/content/page-banner";
 import { Link } from "@/components/ui/link";
 import { QuoteBriefForm } from "@/components/forms/quote-brief-form";
-import { entryFor, pageMetadata } from "@/lib/seo";
+import { entryFor, pageMetadata } from "@/lib/server/seo";
 
 const page = entryFor("/request-a-quote");
 

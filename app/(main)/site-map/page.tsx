@@ -1,6 +1,6 @@
 import { PageBanner } from "@/components/content/page-banner";
 import { SiteMenu } from "@/components/layout/site-menu";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/server/seo";
 
 export const metadata = pageMetadata("/site-map");
 

@@ -1,6 +1,6 @@
 import { LegalPageView } from "@/components/content/legal-page";
-import { legalPage } from "@/lib/registry";
-import { pageMetadata } from "@/lib/seo";
+import { legalPage } from "@/lib/content/registry";
+import { pageMetadata } from "@/lib/server/seo";
 
 export const metadata = pageMetadata("/terms-of-use");
 

@@ -2,7 +2,7 @@ import { ClosingNote } from "@/components/company/closing-note";
 import { PageBanner } from "@/components/content/page-banner";
 import { LinkCard } from "@/components/ui/link-card";
 import { samplePages, samplePath, SAMPLES_PATH } from "@/content/samples";
-import { entryFor, pageMetadata, pageTitle } from "@/lib/seo";
+import { entryFor, pageMetadata, pageTitle } from "@/lib/server/seo";
 
 export const metadata = pageMetadata(SAMPLES_PATH);
 

@@ -10,8 +10,8 @@ import { PageBanner } from "@/components/content/page-banner";
 import { Illustration } from "@/components/ui/illustration";
 import { whoWeAre } from "@/content/company/who-we-are";
 import { site } from "@/content/site";
-import { audiencePages } from "@/lib/registry";
-import { pageMetadata, pageTitle } from "@/lib/seo";
+import { audiencePages } from "@/lib/content/registry";
+import { pageMetadata, pageTitle } from "@/lib/server/seo";
 
 export const metadata = pageMetadata("/who-we-are");
 

@@ -7,7 +7,7 @@ import { BlockRenderer } from "@/components/content/block-renderer";
 import { PageBanner } from "@/components/content/page-banner";
 import { Illustration } from "@/components/ui/illustration";
 import { whyUs } from "@/content/company/why-us";
-import { pageMetadata, pageTitle } from "@/lib/seo";
+import { pageMetadata, pageTitle } from "@/lib/server/seo";
 
 export const metadata = pageMetadata("/why-us");
 

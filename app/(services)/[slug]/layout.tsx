@@ -1,6 +1,6 @@
 import { QuoteBanner } from "@/components/layout/quote-banner";
 import { ScopedQuoteLink } from "@/components/layout/quote-link";
-import { pageBySlug, pathOf } from "@/lib/registry";
+import { pageBySlug, pathOf } from "@/lib/content/registry";
 
 /**
  * Service and audience pages end with a 'Get a Quote' banner for their own service. This

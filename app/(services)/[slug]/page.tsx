@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import { AudiencePageView } from "@/components/content/audience-page";
 import { ServicePageView } from "@/components/content/service-page";
 import { JsonLd } from "@/components/seo/json-ld";
-import { dynamicSlugs, pageBySlug, pathOf } from "@/lib/registry";
-import { pageMetadata, serviceJsonLd } from "@/lib/seo";
+import { dynamicSlugs, pageBySlug, pathOf } from "@/lib/content/registry";
+import { pageMetadata, serviceJsonLd } from "@/lib/server/seo";
 
 export const dynamicParams = false;
 

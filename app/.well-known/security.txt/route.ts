@@ -1,6 +1,6 @@
 import { site } from "@/content/site";
-import { siteUrl } from "@/lib/seo";
-import { securityTxt } from "@/lib/security-txt";
+import { siteUrl } from "@/lib/server/seo";
+import { securityTxt } from "@/lib/server/security-txt";
 
 // Prerendered, then regenerated at most daily while the server runs, so Expires (180 days
 // ahead) moves with it and a long-running deployment never serves an expired file.

@@ -1,3 +1,3 @@
-import { careersRoute } from "@/lib/forms/server";
+import { careersRoute } from "@/lib/server/forms/server";
 
 export const { POST, OPTIONS, GET, PUT, PATCH, DELETE } = careersRoute;

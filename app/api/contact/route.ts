@@ -1,3 +1,3 @@
-import { contactRoute } from "@/lib/forms/server";
+import { contactRoute } from "@/lib/server/forms/server";
 
 export const { POST, OPTIONS, GET, PUT, PATCH, DELETE } = contactRoute;

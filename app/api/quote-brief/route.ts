@@ -1,3 +1,3 @@
-import { quoteBriefRoute } from "@/lib/forms/server";
+import { quoteBriefRoute } from "@/lib/server/forms/server";
 
 export const { POST, OPTIONS, GET, PUT, PATCH, DELETE } = quoteBriefRoute;

@@ -1,7 +1,7 @@
 import { ImageResponse } from "next/og";
 import { OgCard } from "@/components/seo/og-card";
-import { allEntries } from "@/lib/registry";
-import { OG_IMAGE_SIZE, ogImageName } from "@/lib/seo";
+import { allEntries } from "@/lib/content/registry";
+import { OG_IMAGE_SIZE, ogImageName } from "@/lib/server/seo";
 
 // One social image per registered page, drawn at build time with next/og's bundled font.
 export const dynamic = "force-static";

@@ -1,6 +1,6 @@
 import type { IconId } from "@/components/ui/icons";
 import type { SceneName } from "@/content/types";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 import {
   ClaimChart,
   Contract,

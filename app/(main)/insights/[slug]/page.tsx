@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { InsightArticle } from "@/components/insights/insight-article";
 import { JsonLd } from "@/components/seo/json-ld";
-import { insightBySlug, insights } from "@/lib/registry";
-import { articleJsonLd, insightMetadata } from "@/lib/seo";
+import { insightBySlug, insights } from "@/lib/content/registry";
+import { articleJsonLd, insightMetadata } from "@/lib/server/seo";
 
 export const dynamicParams = false;
 

@@ -1,4 +1,4 @@
-import { insightsFeedXml } from "@/lib/feed";
+import { insightsFeedXml } from "@/lib/server/feed";
 
 // Written once at build time from the content registry, like the sitemap.
 export const dynamic = "force-static";

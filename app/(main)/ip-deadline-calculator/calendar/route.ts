@@ -1,9 +1,9 @@
 import { site } from "@/content/site";
 import { calendarFile } from "@/lib/deadlines/ics";
 import { calculatorHref, readCalculatorQuery } from "@/lib/deadlines/query";
-import { env } from "@/lib/env";
-import { siteUrl } from "@/lib/seo";
-import { GET_ONLY_ROUTE } from "@/lib/security/refusals";
+import { env } from "@/lib/server/env";
+import { siteUrl } from "@/lib/server/seo";
+import { GET_ONLY_ROUTE } from "@/lib/server/security/refusals";
 
 /** GET ?event=&date=[&priority=][&period=][&deadline=]: the calculation as an .ics download; a plain link, no script. */
 export function GET(request: Request): Response {

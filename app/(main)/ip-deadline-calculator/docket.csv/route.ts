@@ -1,7 +1,7 @@
 import { docketCsv, docketRows, pctDocketRows, visitorToday } from "@/lib/deadlines/docket";
 import { pctOfficeDates, readOfficeFilter } from "@/lib/deadlines/pct-offices";
 import { readCalculatorQuery } from "@/lib/deadlines/query";
-import { GET_ONLY_ROUTE } from "@/lib/security/refusals";
+import { GET_ONLY_ROUTE } from "@/lib/server/security/refusals";
 
 /**
  * GET ?event=&date=[&priority=][&period=][&offices=][&today=]: the page's docket as CSV, for a docketing

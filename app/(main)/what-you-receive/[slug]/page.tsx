@@ -6,8 +6,8 @@ import { PageBanner } from "@/components/content/page-banner";
 import { SampleReport } from "@/components/content/sample-report";
 import { TickList } from "@/components/company/tick-list";
 import { samplePages, samplePath, SAMPLES_PATH } from "@/content/samples";
-import { pathOf, servicePage } from "@/lib/registry";
-import { pageMetadata, pageTitle } from "@/lib/seo";
+import { pathOf, servicePage } from "@/lib/content/registry";
+import { pageMetadata, pageTitle } from "@/lib/server/seo";
 
 export const dynamicParams = false;
 

@@ -1,5 +1,5 @@
-import { browserSiteKey } from "@/lib/forms/config";
-import { GET_ONLY_ROUTE } from "@/lib/security/refusals";
+import { browserSiteKey } from "@/lib/server/forms/config";
+import { GET_ONLY_ROUTE } from "@/lib/server/security/refusals";
 
 // Read per request: the prerendered form pages ask for the public reCAPTCHA key at run time, so
 // one build serves any configuration.

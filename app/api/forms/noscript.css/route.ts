@@ -1,6 +1,6 @@
-import { captchaEnabled } from "@/lib/captcha";
-import { captchaSettings } from "@/lib/forms/config";
-import { GET_ONLY_ROUTE } from "@/lib/security/refusals";
+import { captchaEnabled } from "@/lib/server/captcha";
+import { captchaSettings } from "@/lib/server/forms/config";
+import { GET_ONLY_ROUTE } from "@/lib/server/security/refusals";
 
 // Loaded only from a <noscript> on the form pages: when captcha is enforced, a form cannot be
 // sent without JavaScript, so this reveals the notice that says so and gives the firm's e-mail

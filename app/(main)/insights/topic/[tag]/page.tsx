@@ -1,11 +1,11 @@
 import { InsightsList } from "@/components/insights/insights-list";
-import { allTags } from "@/lib/insights";
-import { pageMetadata } from "@/lib/seo";
+import { allTags } from "@/lib/content/insights";
+import { pageMetadata } from "@/lib/server/seo";
 
 /**
  * The topic filters of /insights, one prerendered page each, so a filtered list is served as fast
  * as any static page. Visitors reach them as `/insights?tag=<slug>` (a rewrite in next.config.ts,
- * lib/insights-topics.ts); a slug no article carries is not found.
+ * lib/content/insights-topics.ts); a slug no article carries is not found.
  */
 export const dynamicParams = false;
 

@@ -1,18 +1,18 @@
 import "server-only";
 import { z } from "zod";
-import { captchaEnabled, verifyCaptcha, type CaptchaSettings } from "@/lib/captcha";
-import { deliver, type DeliveryTarget } from "@/lib/forms/delivery";
+import { captchaEnabled, verifyCaptcha, type CaptchaSettings } from "@/lib/server/captcha";
+import { deliver, type DeliveryTarget } from "@/lib/server/forms/delivery";
 import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 import { fieldMessages } from "@/lib/forms/issues";
 import { EXTRA_MESSAGES, MESSAGES } from "@/lib/forms/messages";
-import { rateLimitKey, type RateLimiter } from "@/lib/rate-limit";
+import { rateLimitKey, type RateLimiter } from "@/lib/server/rate-limit";
 import {
   BODY_MESSAGES,
   clientAddress,
   readJsonBody,
   type AddressPolicy,
   type BodyResult,
-} from "@/lib/request";
+} from "@/lib/server/request";
 
 /** Largest request body accepted: a full form with a 5,000-character message fits easily. */
 export const BODY_LIMIT_BYTES = 16 * 1024;

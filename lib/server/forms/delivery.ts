@@ -1,7 +1,7 @@
 import "server-only";
-import type { ChannelAttempt, EnquiryStore } from "@/lib/forms/enquiry-store.ts";
-import type { Mailer } from "@/lib/forms/mail.ts";
-import type { Channel } from "@/lib/forms/outbox-store.ts";
+import type { ChannelAttempt, EnquiryStore } from "@/lib/server/forms/enquiry-store.ts";
+import type { Mailer } from "@/lib/server/forms/mail.ts";
+import type { Channel } from "@/lib/server/forms/outbox-store.ts";
 
 export type DeliveryOutcome =
   | { kind: "delivered" }
@@ -28,7 +28,7 @@ export interface DeliveryTarget {
   /** E-mail to the firm (SMTP_URL); undefined: none. With neither, the store keeps the enquiry. */
   mailer?: Mailer;
   timeoutMs: number;
-  /** The enquiry store (lib/forms/enquiry-store.ts), opened on first use. */
+  /** The enquiry store (lib/server/forms/enquiry-store.ts), opened on first use. */
   openStore: () => Promise<Pick<EnquiryStore, "insert">>;
   /**
    * Store and forward: when the provider times out, cannot be reached or answers 5xx, or the

@@ -16,7 +16,7 @@ import {
   site,
 } from "@/content/site";
 import type { Testimonial, TeamMember } from "@/content/types";
-import type { Env } from "@/lib/env";
+import type { Env } from "@/lib/server/env";
 
 /**
  * What `npm run check:launch` looks at: the operator's brand file, the sample content shipped
@@ -298,7 +298,7 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
       why: "Search engines would index localhost addresses. (On Vercel the production domain is used when SITE_URL is unset.)",
     });
 
-  // E-mail (SMTP_URL, with MAIL_TO and MAIL_FROM, which lib/env.ts requires with it) reaches a
+  // E-mail (SMTP_URL, with MAIL_TO and MAIL_FROM, which lib/server/env.ts requires with it) reaches a
   // person as well as a provider does.
   if (!env.FORM_ENDPOINT && !env.SMTP_URL)
     found.push({

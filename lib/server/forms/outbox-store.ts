@@ -1,7 +1,7 @@
-// Delivery to the provider and its retry timing, shared by the server (lib/forms/delivery.ts,
-// the worker in lib/forms/outbox-worker.ts) and the operator's command (`npm run outbox`), which
+// Delivery to the provider and its retry timing, shared by the server (lib/server/forms/delivery.ts,
+// the worker in lib/server/forms/outbox-worker.ts) and the operator's command (`npm run outbox`), which
 // Node runs without a build: erasable TypeScript only. The enquiries themselves live in the
-// database (lib/forms/enquiry-store.ts).
+// database (lib/server/forms/enquiry-store.ts).
 //
 // readOutbox reads the JSON Lines outbox of earlier versions, for its one-time import:
 //   an enquiry   {"id","form","receivedAt","data"[, "queued": true, "detail"]}

@@ -105,7 +105,7 @@ export function securityHeaderRecord(
 /**
  * The manifest the build writes (`.next/csp-manifest.json`): URL path -> hashes of that page's
  * inline scripts, the hashes of the error pages, which are served at any path, and those every
- * prerendered page carries: the layout's own (the web font's script, lib/web-font.ts), which a
+ * prerendered page carries: the layout's own (the web font's script, lib/build/web-font.ts), which a
  * page rendered per request carries too. (A manifest from before `everyPage` reads as none.)
  */
 export interface CspManifest {

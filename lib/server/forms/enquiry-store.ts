@@ -3,8 +3,8 @@
 // DATABASE_URL, shared by every instance of the site). One store on the Kysely query builder
 // serves both: one schema (EnquiryDatabase), one migration list (MIGRATIONS), one set of
 // queries; where the two databases differ (row order, reading JSON, erasing from disk) the
-// store says so in place. Shared by the server (lib/forms/delivery.ts, the worker in
-// lib/forms/outbox-worker.ts) and the operator's command (`npm run outbox`, scripts/outbox.ts),
+// store says so in place. Shared by the server (lib/server/forms/delivery.ts, the worker in
+// lib/server/forms/outbox-worker.ts) and the operator's command (`npm run outbox`, scripts/outbox.ts),
 // which Node runs without a build: erasable TypeScript only.
 //
 // An enquiry is kept when no provider is configured (status "stored") or when the provider
@@ -98,7 +98,7 @@ export interface EnquiryDatabase {
     channel: Channel | null;
   };
   imported_outboxes: { path: string; at: string; enquiries: number };
-  /** The shared rate limit's windows (lib/forms/shared-rate-limit.ts; PostgreSQL only). */
+  /** The shared rate limit's windows (lib/server/forms/shared-rate-limit.ts; PostgreSQL only). */
   rate_limits: { key: string; count: number; reset_at: number };
   schema_migrations: { version: number; applied_at: string };
 }

@@ -1,5 +1,5 @@
 // What the inline scripts of a page share (the build's page rewrite, scripts/optimize-html.ts,
-// and lib/web-font.ts): the names on `window` through which they signal one another, and where a
+// and lib/build/web-font.ts): the names on `window` through which they signal one another, and where a
 // slow link begins.
 
 /** Set by a prerendered page's chunk loader while the page's scripts arrive. */

@@ -88,7 +88,7 @@ export const ASSUMPTIONS = {
     holds:
       "a form bound to a server action carries React's own hidden fields, named $ACTION_… " +
       "(or N_$ACTION_…), beside the visitor's",
-    usedBy: "lib/forms/actions.ts",
+    usedBy: "lib/server/forms/actions.ts",
     kind: "security",
   },
   routerPushState: {
@@ -96,7 +96,7 @@ export const ASSUMPTIONS = {
     holds:
       "the app router records a client-side navigation with window.history.pushState, " +
       "which the web font's script wraps",
-    usedBy: "lib/web-font.ts",
+    usedBy: "lib/build/web-font.ts",
     kind: "speed",
   },
 } as const satisfies Record<string, Assumption>;
@@ -112,7 +112,7 @@ export class ContractError extends Error {
     const assumption = ASSUMPTIONS[id];
     super(
       `Next contract: "${assumption.name}" no longer holds in ${file}: ${found}. ` +
-        `Expected: ${assumption.holds} (relied on by ${assumption.usedBy}, lib/next-contract.ts).`,
+        `Expected: ${assumption.holds} (relied on by ${assumption.usedBy}, lib/build/next-contract.ts).`,
     );
     this.name = "ContractError";
     this.assumption = assumption;

@@ -1,8 +1,8 @@
 import "server-only";
 import { site } from "@/content/site";
-import { bylineOf, insightPath, insightsNewestFirst } from "@/lib/insights";
-import { escapeMarkup } from "@/lib/escape-markup";
-import { absoluteUrl, FEED_PATH, FEED_TITLE } from "@/lib/seo";
+import { bylineOf, insightPath, insightsNewestFirst } from "@/lib/content/insights";
+import { escapeMarkup } from "@/lib/server/escape-markup";
+import { absoluteUrl, FEED_PATH, FEED_TITLE } from "@/lib/server/seo";
 
 /** An ISO date (YYYY-MM-DD) as RFC 822, which RSS 2.0 requires. */
 const rfc822 = (iso: string) => new Date(`${iso}T00:00:00Z`).toUTCString();

@@ -220,7 +220,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 export const env = parseEnv(process.env);
 
-/** The retention periods the purge enforces (lib/forms/enquiry-store.ts), as configured. */
+/** The retention periods the purge enforces (lib/server/forms/enquiry-store.ts), as configured. */
 export const retention = {
   enquiryMonths: env.RETENTION_ENQUIRY_MONTHS,
   applicationMonths: env.RETENTION_APPLICATION_MONTHS,

@@ -1,5 +1,5 @@
 // E-mail to the firm: each enquiry or application sent through nodemailer to MAIL_TO, with the
-// visitor's address as Reply-To. Shared by the server (lib/forms/delivery.ts, the worker) and
+// visitor's address as Reply-To. Shared by the server (lib/server/forms/delivery.ts, the worker) and
 // the operator's command (`npm run outbox -- --replay`), which Node runs without a build:
 // erasable TypeScript only.
 //
@@ -212,14 +212,14 @@ export function createMailer({
 
 /**
  * The mailer the operator configured with SMTP_URL, or undefined without it. The server
- * (lib/forms/server.ts) and `npm run outbox` both build theirs here; `env` is passed in because
- * lib/env.ts is server-only and the command imports it on its own terms.
+ * (lib/server/forms/server.ts) and `npm run outbox` both build theirs here; `env` is passed in because
+ * lib/server/env.ts is server-only and the command imports it on its own terms.
  */
 export function mailerFromEnv(
   env: Pick<Env, "SMTP_URL" | "MAIL_TO" | "MAIL_FROM" | "FORM_TIMEOUT_MS">,
 ): Mailer | undefined {
   if (!env.SMTP_URL) return undefined;
-  // lib/env.ts refuses SMTP_URL without both addresses.
+  // lib/server/env.ts refuses SMTP_URL without both addresses.
   return createMailer({
     url: env.SMTP_URL,
     to: env.MAIL_TO!,

@@ -1,7 +1,7 @@
 /**
  * Turns a typed function into the text of an inline <script> that runs it once with the given
  * values: `(function(){var a=…,b=…;BODY})()`. The functions a page carries inline (the chunk
- * loader, lib/chunk-loader.ts; the web font's script, lib/web-font.ts) are written, type-checked,
+ * loader, lib/build/chunk-loader.ts; the web font's script, lib/build/web-font.ts) are written, type-checked,
  * linted and unit-tested as TypeScript; the page gets their compiled source, whatever compiled it
  * (Node's type stripping in the build's page rewrite, Next's server bundle for the layout), with
  * comments and spaces taken out. The CSP hashes are computed from the pages' final text

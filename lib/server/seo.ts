@@ -2,9 +2,9 @@ import "server-only";
 import type { Metadata } from "next";
 import type { Insight, ServicePage } from "@/content/types";
 import { site, type Office } from "@/content/site";
-import { env } from "@/lib/env";
-import { bylineOf, insightPath } from "@/lib/insights";
-import { allEntries, groupOf, type RegistryEntry } from "@/lib/registry";
+import { env } from "@/lib/server/env";
+import { bylineOf, insightPath } from "@/lib/content/insights";
+import { allEntries, groupOf, type RegistryEntry } from "@/lib/content/registry";
 
 /** The site's public origin, without a trailing slash (SITE_URL). */
 export const siteUrl = env.SITE_URL;

@@ -1,6 +1,6 @@
 // The rate limit shared by every instance of the site, counted in the enquiry store's
-// PostgreSQL database (lib/forms/enquiry-store.ts, table rate_limits). Without DATABASE_URL a
-// single process counts in memory (lib/rate-limit.ts).
+// PostgreSQL database (lib/server/forms/enquiry-store.ts, table rate_limits). Without DATABASE_URL a
+// single process counts in memory (lib/server/rate-limit.ts).
 import { sql } from "kysely";
 import type { RateLimiter } from "../rate-limit.ts";
 import type { EnquiryStore } from "./enquiry-store.ts";

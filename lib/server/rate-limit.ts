@@ -8,7 +8,7 @@ export interface RateLimitResult {
 
 /**
  * Counts attempts per key in fixed windows. The in-memory one below serves a single
- * `next start` process; with DATABASE_URL, lib/forms/shared-rate-limit.ts counts in PostgreSQL
+ * `next start` process; with DATABASE_URL, lib/server/forms/shared-rate-limit.ts counts in PostgreSQL
  * so every instance sees the same counts.
  */
 export interface RateLimiter {

@@ -1,7 +1,7 @@
 import { domains } from "@/content/company/domains";
 import { team } from "@/content/company/team";
 import type { TeamMember } from "@/content/types";
-import { servicePage } from "@/lib/registry";
+import { servicePage } from "@/lib/content/registry";
 
 const members: readonly TeamMember[] = team.members;
 

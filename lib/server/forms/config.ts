@@ -1,6 +1,6 @@
 import "server-only";
-import { captchaSiteKey, type CaptchaSettings } from "@/lib/captcha";
-import { env } from "@/lib/env";
+import { captchaSiteKey, type CaptchaSettings } from "@/lib/server/captcha";
+import { env } from "@/lib/server/env";
 
 /** reCAPTCHA settings from the environment, shared by the pages and the route handlers. */
 export const captchaSettings: CaptchaSettings = {

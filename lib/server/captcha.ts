@@ -11,7 +11,7 @@ export interface CaptchaSettings {
   verifyUrl: string;
   /**
    * Hostnames a token may have been solved on: RECAPTCHA_HOSTNAMES, else SITE_URL's host
-   * (lib/forms/config.ts). Never the request's own Host, which the client chooses; empty: none.
+   * (lib/server/forms/config.ts). Never the request's own Host, which the client chooses; empty: none.
    */
   hostnames: readonly string[];
 }

@@ -81,9 +81,9 @@ interface Connection {
 }
 
 /**
- * The script itself, run in the page (lib/inline-script.ts): it reads only its parameters and
+ * The script itself, run in the page (lib/build/inline-script.ts): it reads only its parameters and
  * the page's globals. `css` declares the faces `optional`, `firstCss` `fallback`; `rttMs` is SLOW_LINK_RTT_MS, `slowTypes` SLOW_TYPES; `loading` and `after`
- * are the chunk loader's signals (lib/script-signals.ts). A failure leaves the fallback face.
+ * are the chunk loader's signals (lib/build/script-signals.ts). A failure leaves the fallback face.
  */
 export function chooseWebFont(
   urls: string[],
@@ -144,7 +144,7 @@ export function chooseWebFont(
             for (let i = 0; i < f.length; i++) document.fonts.add(f[i]!);
           };
           // The app router records a client-side navigation with history.pushState
-          // (lib/next-contract.ts, "router history.pushState").
+          // (lib/build/next-contract.ts, "router history.pushState").
           const push = history.pushState;
           history.pushState = function (this: History, ...args: Parameters<History["pushState"]>) {
             const x = push.apply(this, args);

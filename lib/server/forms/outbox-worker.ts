@@ -1,12 +1,12 @@
 import "server-only";
-import type { EnquiryStore } from "@/lib/forms/enquiry-store.ts";
-import type { Mailer } from "@/lib/forms/mail.ts";
+import type { EnquiryStore } from "@/lib/server/forms/enquiry-store.ts";
+import type { Mailer } from "@/lib/server/forms/mail.ts";
 import {
   forwardEntry,
   RETRY_POLICY,
   sendableChannels,
   type RetryPolicy,
-} from "@/lib/forms/outbox-store.ts";
+} from "@/lib/server/forms/outbox-store.ts";
 
 export interface Retention {
   /** Months a contact enquiry is kept after its last activity. */

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 
 /**
- * A POST to a page is a form posted without script (a server action, lib/forms/actions.ts).
+ * A POST to a page is a form posted without script (a server action, lib/server/forms/actions.ts).
  * What its headers alone say is checked in proxy.ts, on every host; the body is Next's to read
  * (deploy/nginx.conf caps it and counts every post in front of a Node host).
  */

@@ -1,19 +1,19 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import { env, retention } from "@/lib/env";
-import { captchaEnabled } from "@/lib/captcha";
+import { env, retention } from "@/lib/server/env";
+import { captchaEnabled } from "@/lib/server/captcha";
 import { careersSchema } from "@/lib/forms/careers-schema";
 import { contactSchema } from "@/lib/forms/contact-schema";
 import { quoteBriefSchema } from "@/lib/forms/quote-brief-schema";
-import { captchaSettings as captcha } from "@/lib/forms/config";
-import { openEnquiryStore, openPostgresStore } from "@/lib/forms/enquiry-store.ts";
-import { mailerFromEnv } from "@/lib/forms/mail.ts";
-import { createFormRoute } from "@/lib/forms/route";
-import { createPostgresRateLimiter } from "@/lib/forms/shared-rate-limit.ts";
-import { createMemoryRateLimiter, type RateLimiter } from "@/lib/rate-limit";
-import { isQuotePage } from "@/lib/registry";
+import { captchaSettings as captcha } from "@/lib/server/forms/config";
+import { openEnquiryStore, openPostgresStore } from "@/lib/server/forms/enquiry-store.ts";
+import { mailerFromEnv } from "@/lib/server/forms/mail.ts";
+import { createFormRoute } from "@/lib/server/forms/route";
+import { createPostgresRateLimiter } from "@/lib/server/forms/shared-rate-limit.ts";
+import { createMemoryRateLimiter, type RateLimiter } from "@/lib/server/rate-limit";
+import { isQuotePage } from "@/lib/content/registry";
 
-/** The forms' server wiring: configuration from lib/env, one rate limiter per process. */
+/** The forms' server wiring: configuration from lib/server/env, one rate limiter per process. */
 
 // Kept on globalThis: the route handlers and the pages' form actions are bundled apart, and
 // both must count against the same limit.
@@ -34,7 +34,7 @@ export function providerEndpoint(form: string): string | undefined {
   return undefined;
 }
 
-/** E-mail to the firm with SMTP_URL (lib/env.ts requires MAIL_TO and MAIL_FROM with it). */
+/** E-mail to the firm with SMTP_URL (lib/server/env.ts requires MAIL_TO and MAIL_FROM with it). */
 export const mailer = mailerFromEnv(env);
 
 /**
@@ -156,7 +156,7 @@ export async function startFormsOutboxWorker(): Promise<void> {
     const where = env.DATABASE_URL ? "the PostgreSQL store" : env.SQLITE_PATH;
     console.error(`[outbox] cannot open ${where}: ${(error as Error).message}`);
   }
-  const { startOutboxWorker } = await import("@/lib/forms/outbox-worker");
+  const { startOutboxWorker } = await import("@/lib/server/forms/outbox-worker");
   startOutboxWorker({
     openStore,
     endpointFor: providerEndpoint,
@@ -180,7 +180,7 @@ export async function cronOutbox(request: Request): Promise<Response> {
     return answer(401, { error: "Unauthorized" });
   if (env.VERCEL && !env.DATABASE_URL)
     return answer(409, { error: "Store and forward is off: set DATABASE_URL" });
-  const { runOutboxPass } = await import("@/lib/forms/outbox-worker");
+  const { runOutboxPass } = await import("@/lib/server/forms/outbox-worker");
   const store = await openStore();
   await runOutboxPass({
     store,

@@ -1,8 +1,8 @@
 import { team } from "@/content/company/team";
 import { site } from "@/content/site";
 import type { Block, Insight, TeamMember } from "@/content/types";
-import { blockTexts, countWords } from "@/lib/content-text";
-import { insightPath, insights, pathOf, servicePage } from "@/lib/registry";
+import { blockTexts, countWords } from "@/lib/content/content-text";
+import { insightPath, insights, pathOf, servicePage } from "@/lib/content/registry";
 
 /** Words a reader gets through in a minute, for the reading time shown on each article. */
 const WORDS_PER_MINUTE = 230;

@@ -1,6 +1,6 @@
 /**
  * The two scripts the build's page rewrite (scripts/optimize-html.ts) puts in every prerendered
- * page, in place of Next's chunk tags. They run in the page, compiled by lib/inline-script.ts:
+ * page, in place of Next's chunk tags. They run in the page, compiled by lib/build/inline-script.ts:
  * each reads only its parameters and the page's globals, and is written in the plain syntax that
  * compiler keeps (no template or regular expression literals).
  */
@@ -34,7 +34,7 @@ export function fetchChunksEarly(sources: string[], rttMs: number): void {
  * so that content parsed after it is on screen too), or after 3 s for a page that never paints
  * (a hidden tab); one script element per task, so that no one task holds the main thread long.
  * While they arrive it sets `self[loading]`; once every one has arrived it calls `self[after]`
- * when the page defines it (lib/script-signals.ts names both).
+ * when the page defines it (lib/build/script-signals.ts names both).
  */
 export function startChunksAfterPaint(s: string[], loading: string, after: string): void {
   const w = self as unknown as Record<string, unknown>;

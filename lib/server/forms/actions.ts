@@ -5,7 +5,7 @@ import { emptyCareers, emptyContact } from "@/lib/forms/choices";
 import type { FormState } from "@/lib/forms/form-state";
 import { MESSAGES } from "@/lib/forms/messages";
 import { belongsToMatter, emptyQuoteBrief } from "@/lib/forms/quote-brief-choices";
-import { careersRoute, contactRoute, quoteBriefRoute } from "@/lib/forms/server";
+import { careersRoute, contactRoute, quoteBriefRoute } from "@/lib/server/forms/server";
 
 /**
  * The forms' actions for a browser that posts the form itself (JavaScript off, or submitted
