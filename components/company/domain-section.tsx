@@ -44,11 +44,13 @@ export function DomainSection({
           <p className="mt-6">
             <Link
               href={people.href}
-              className="text-brand-700 inline-flex items-center gap-2 font-semibold underline underline-offset-2"
+              // Inline, not a flex row: a long domain name ("Telecommunications") at 200% text
+              // then wraps inside the phone's width instead of pushing the row past it.
+              className="text-brand-700 font-semibold underline underline-offset-2"
             >
               Meet our {people.count === 1 ? "specialist" : `${people.count} specialists`} in{" "}
               {domain.title}
-              <SvgIcon shapes={arrowRightIcon} className="size-4" />
+              <SvgIcon shapes={arrowRightIcon} className="ml-2 inline size-4 align-[-0.125em]" />
             </Link>
           </p>
         )}

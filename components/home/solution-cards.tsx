@@ -118,7 +118,8 @@ export function SolutionCards({
               </span>
             </a>
             {back && (
-              // Over the spine, the part of a back card in view, so its focus ring shows whole.
+              // Over the spine, the part of a back card in view; its focus ring is drawn inside it,
+              // in the gold the navy surfaces use, whatever lies beside the stack.
               <button
                 type="button"
                 aria-label={`${showPrefix} ${card.title}`}
@@ -126,7 +127,7 @@ export function SolutionCards({
                   chosen.current = true;
                   setSelected(i);
                 }}
-                className="rounded-r-card absolute inset-y-0 right-0 w-(--spine) cursor-pointer"
+                className="rounded-r-card absolute inset-y-0 right-0 w-(--spine) cursor-pointer [--focus-ring:var(--color-accent-400)] focus-visible:-outline-offset-4"
               />
             )}
           </li>

@@ -176,7 +176,7 @@ test.describe("global layout", () => {
       "/copyright-registration",
       [
         ["Design Registration", "/design-registration"],
-        ["Copyright assignment and licence drafting", null],
+        ["Copyright assignment and license drafting", null],
       ],
     ],
   ];

@@ -52,7 +52,6 @@ for (const [label, size] of [
 
     test("a card far down the home page, and Back returns to it", async ({ page }) => {
       await page.goto("/");
-      await markDocument(page);
       const card = page.getByRole("link", { name: /Read more/ }).first();
       await card.scrollIntoViewIfNeeded();
       const before = await settledScrollY(page);
@@ -63,8 +62,9 @@ for (const [label, size] of [
       await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
       await page.goBack();
       await expect(page).toHaveURL(/\/$/);
+      // The home page's links are plain anchors (issue 65: no client router to hydrate), so
+      // Back is the browser's own: what counts is where the visitor lands.
       await expect.poll(() => settledScrollY(page)).toBeGreaterThan(before - 40);
-      expect(await sameDocument(page)).toBe(true);
     });
 
     test("a topic chip on an article", async ({ page }) => {
