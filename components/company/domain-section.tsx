@@ -21,6 +21,9 @@ export function DomainSection({
   people?: { href: string; count: number };
 }) {
   const headingId = `${domain.id}-title`;
+  const specialists = people
+    ? `Meet our ${people.count === 1 ? "specialist" : `${people.count} specialists`}`
+    : "";
   return (
     <section
       id={domain.id}
@@ -44,13 +47,14 @@ export function DomainSection({
           <p className="mt-6">
             <Link
               href={people.href}
-              // Inline, not a flex row: a long domain name ("Telecommunications") at 200% text
-              // then wraps inside the phone's width instead of pushing the row past it.
-              className="text-brand-700 font-semibold underline underline-offset-2"
+              // The section's heading names the domain: the visible words stay short enough to
+              // keep whole at 200% text on a phone ("Telecommunications" would not), the
+              // accessible name carries the domain for a list of links.
+              aria-label={`${specialists} in ${domain.title}`}
+              className="text-brand-700 inline-flex items-center gap-2 font-semibold underline underline-offset-2"
             >
-              Meet our {people.count === 1 ? "specialist" : `${people.count} specialists`} in{" "}
-              {domain.title}
-              <SvgIcon shapes={arrowRightIcon} className="ml-2 inline size-4 align-[-0.125em]" />
+              {specialists}
+              <SvgIcon shapes={arrowRightIcon} className="size-4" />
             </Link>
           </p>
         )}

@@ -118,8 +118,8 @@ export function SolutionCards({
               </span>
             </a>
             {back && (
-              // Over the spine, the part of a back card in view; its focus ring is drawn inside it,
-              // in the gold the navy surfaces use, whatever lies beside the stack.
+              // Over the spine, the part of a back card in view. Its ring is drawn beside the stack,
+              // on the light section: in the darker brand blue, which keeps 3:1 there.
               <button
                 type="button"
                 aria-label={`${showPrefix} ${card.title}`}
@@ -127,7 +127,7 @@ export function SolutionCards({
                   chosen.current = true;
                   setSelected(i);
                 }}
-                className="rounded-r-card absolute inset-y-0 right-0 w-(--spine) cursor-pointer [--focus-ring:var(--color-accent-400)] focus-visible:-outline-offset-4"
+                className="rounded-r-card absolute inset-y-0 right-0 w-(--spine) cursor-pointer [--focus-ring:var(--color-brand-700)]"
               />
             )}
           </li>

@@ -337,9 +337,11 @@ test("OPTIONS names the methods a 405 names: answered by the API routes, refused
     expect(put.headers.allow, target).toBe(allow);
   }
   // A post to a page without a form, not an action: 405 too.
+  // From a client of its own: nginx counts every post per client, and this suite posts often.
   const post = await raw("POST", "/search?q=patent", {
     headers: { "content-type": "application/json" },
     body: "{}",
+    from: "127.0.2.9",
   });
   expect([post.status, post.headers.allow]).toEqual([405, "GET, HEAD"]);
 });
