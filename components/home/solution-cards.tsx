@@ -118,8 +118,9 @@ export function SolutionCards({
               </span>
             </a>
             {back && (
-              // Over the spine, the part of a back card in view. Its ring is drawn beside the stack,
-              // on the light section: in the darker brand blue, which keeps 3:1 there.
+              // Over the spine, the part of a back card in view. Its ring lies on the navy spine
+              // beside it or on the light section: a gold ring inside a dark blue one, so one of
+              // the two keeps 3:1 on either.
               <button
                 type="button"
                 aria-label={`${showPrefix} ${card.title}`}
@@ -127,7 +128,7 @@ export function SolutionCards({
                   chosen.current = true;
                   setSelected(i);
                 }}
-                className="rounded-r-card absolute inset-y-0 right-0 w-(--spine) cursor-pointer [--focus-ring:var(--color-brand-700)]"
+                className="rounded-r-card absolute inset-y-0 right-0 w-(--spine) cursor-pointer [--focus-ring:var(--color-brand-700)] focus-visible:shadow-[0_0_0_2px_var(--color-accent-400)]"
               />
             )}
           </li>
