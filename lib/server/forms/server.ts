@@ -68,54 +68,35 @@ const contactServerSchema = contactSchema.extend({
   ),
 });
 
-export const contactRoute = createFormRoute({
-  form: "contact",
-  schema: contactServerSchema,
-  captchaAction: "contact",
-  captcha,
-  delivery: {
-    endpoint: providerEndpoint("contact"),
-    mailer,
-    timeoutMs: env.FORM_TIMEOUT_MS,
-    openStore,
-    queueOnFailure,
-  },
-  rateLimiter,
-  addressPolicy,
-});
+/**
+ * A form's route with the site's settings: its captcha action is its own name, and it shares
+ * the provider, mailer, store and rate limiter with the other forms.
+ */
+function siteFormRoute<S extends Parameters<typeof createFormRoute>[0]["schema"]>(
+  form: "contact" | "careers" | "quote",
+  schema: S,
+) {
+  return createFormRoute({
+    form,
+    schema,
+    captchaAction: form,
+    captcha,
+    delivery: {
+      endpoint: providerEndpoint(form),
+      mailer,
+      timeoutMs: env.FORM_TIMEOUT_MS,
+      openStore,
+      queueOnFailure,
+    },
+    rateLimiter,
+    addressPolicy,
+  });
+}
 
-export const careersRoute = createFormRoute({
-  form: "careers",
-  schema: careersSchema,
-  captchaAction: "careers",
-  captcha,
-  delivery: {
-    endpoint: providerEndpoint("careers"),
-    mailer,
-    timeoutMs: env.FORM_TIMEOUT_MS,
-    openStore,
-    queueOnFailure,
-  },
-  rateLimiter,
-  addressPolicy,
-});
-
+export const contactRoute = siteFormRoute("contact", contactServerSchema);
+export const careersRoute = siteFormRoute("careers", careersSchema);
 /** The scoped quote brief: stored, retained and forwarded as a contact enquiry is. */
-export const quoteBriefRoute = createFormRoute({
-  form: "quote",
-  schema: quoteBriefSchema,
-  captchaAction: "quote",
-  captcha,
-  delivery: {
-    endpoint: providerEndpoint("quote"),
-    mailer,
-    timeoutMs: env.FORM_TIMEOUT_MS,
-    openStore,
-    queueOnFailure,
-  },
-  rateLimiter,
-  addressPolicy,
-});
+export const quoteBriefRoute = siteFormRoute("quote", quoteBriefSchema);
 
 const storeName = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : env.SQLITE_PATH;
 
