@@ -45,21 +45,6 @@ export function refusalFor(method: string | undefined, url: string | undefined):
   return null;
 }
 
-/**
- * Any method but GET and HEAD on a static file (public/, the build's /_next/static): Next
- * answers 500; 405 naming the two.
- */
-function staticFileRefusal(
-  method: string | undefined,
-  url: string | undefined,
-  files: ReadonlySet<string>,
-): Refusal | null {
-  if (method === "GET" || method === "HEAD") return null;
-  const pathname = routedPath(url);
-  if (!files.has(pathname) && !pathname.startsWith("/_next/static/")) return null;
-  return { status: 405, message: "Method Not Allowed", headers: { allow: "GET, HEAD" } };
-}
-
 /** The methods every path may be asked with; POST is judged by postRefusal and page-posts.ts. */
 const ANSWERED_METHODS = new Set(["GET", "HEAD", "POST"]);
 
@@ -118,20 +103,16 @@ export function refusalAnswer(
 }
 
 /**
- * The answer to a request refused before Next, or null when Next may handle it. `staticFiles`
- * are public/'s paths (writes to them are refused too); the proxy never sees those requests
- * under `next start`, and on Vercel the platform serves them.
+ * The answer to a request refused before Next, or null when Next may handle it. A write to a
+ * file in public/ meets methodRefusal like any page (405, `GET, HEAD`); the built assets under
+ * /_next/static never reach the proxy.
  */
 export function refusedRequest(
   method: string | undefined,
   url: string | undefined,
   production: boolean,
-  staticFiles: ReadonlySet<string> = new Set(),
 ): RefusalAnswer | null {
-  const refusal =
-    refusalFor(method, url) ??
-    staticFileRefusal(method, url, staticFiles) ??
-    methodRefusal(method, url);
+  const refusal = refusalFor(method, url) ?? methodRefusal(method, url);
   return refusal && refusalAnswer(method, refusal, production);
 }
 
