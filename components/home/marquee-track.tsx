@@ -3,7 +3,7 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { whenIdle } from "@/lib/client/idle";
 import { useMediaQuery } from "@/lib/client/media-query";
-import { cn } from "@/lib/ui/cn";
+import { clsx } from "clsx";
 import { useMotionPaused } from "./motion";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
@@ -36,7 +36,7 @@ export function MarqueeTrack({
 
   return (
     <div
-      className={cn(
+      className={clsx(
         "flex w-max motion-reduce:w-full noscript:w-full",
         looping &&
           "animate-marquee group-hover:[animation-play-state:paused] focus-within:animate-none",

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { Testimonial } from "@/content/types";
 import { useHydrated } from "@/lib/client/hydrated";
 import { nextIndex, previousIndex, wrapIndex } from "@/lib/ui/carousel";
-import { cn } from "@/lib/ui/cn";
+import { clsx } from "clsx";
 import { SpriteIcon } from "./sprite-icon";
 
 type Place = "previous" | "current" | "next" | "waiting";
@@ -65,13 +65,13 @@ export function TestimonialCarousel({
               data-testid={`testimonial-${place}`}
               // Once the script runs, the side quotes are decoration: the current one is read.
               aria-hidden={(hydrated && place !== "current") || undefined}
-              className={cn(
+              className={clsx(
                 "[grid-column-start:1] row-start-1 noscript:visible! noscript:[grid-area:auto]!",
                 placeClasses[place],
               )}
             >
               <figure
-                className={cn(
+                className={clsx(
                   "rounded-card flex h-full flex-col bg-white p-7",
                   place === "current" ? "border-brand-300 border" : "border-line border",
                 )}
