@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { parseIsoDate, toIsoDate, type CalendarDate } from "@/lib/deadlines/dates";
+import { deadlinesFor, type EventId } from "@/lib/deadlines/rules";
+
+/**
+ * Issue 62's remaining US actions, each date worked by hand from the rule the row cites
+ * (months per PCT Rule 80.2: the same day, or the month's last day).
+ */
+
+const d = (iso: string): CalendarDate => {
+  const reading = parseIsoDate(iso);
+  if (!reading.ok) throw new Error(`bad test date ${iso}`);
+  return reading.date;
+};
+
+const resultOf = (event: EventId, iso: string, context: Record<string, unknown> = {}) =>
+  deadlinesFor(event, d(iso), context);
+
+const rowOf = (event: EventId, iso: string, id: string, context = {}) => {
+  const row = resultOf(event, iso, context).deadlines.find((x) => x.id === id);
+  if (!row) throw new Error(`no ${id} row for ${event} on ${iso}`);
+  return row;
+};
+
+/** [date] or [date, the day an office's closure extends it to]. */
+const dated = (row: ReturnType<typeof rowOf>) =>
+  row.extended ? [toIsoDate(row.date), toIsoDate(row.extended.to)] : [toIsoDate(row.date)];
+
+describe("US restriction requirements of the one-month era (before December 18, 2013)", () => {
+  it("January 30, 2013: one month is February 28 (29 days), so thirty days: Friday, March 1", () => {
+    const row = rowOf("us-restriction-requirement", "2013-01-30", "reply-1-month");
+    expect(dated(row)).toEqual(["2013-03-01"]);
+    expect(row.source).toContain("December 18, 2013");
+    // A one-month extension adds a month to the period's end: Monday, April 1.
+    expect(dated(rowOf("us-restriction-requirement", "2013-01-30", "reply-2-months"))).toEqual([
+      "2013-04-01",
+    ]);
+    // No extension passes six months from the mailing: Tuesday, July 30, 2013.
+    expect(dated(rowOf("us-restriction-requirement", "2013-01-30", "reply-6-months"))).toEqual([
+      "2013-07-30",
+    ]);
+  });
+
+  it("June 14, 2013: one month and thirty days both end on Sunday, July 14; taken Monday", () => {
+    expect(dated(rowOf("us-restriction-requirement", "2013-06-14", "reply-1-month"))).toEqual([
+      "2013-07-14",
+      "2013-07-15",
+    ]);
+  });
+
+  it("December 17, 2013 keeps one month (January 17, 2014); December 18 gets two", () => {
+    expect(dated(rowOf("us-restriction-requirement", "2013-12-17", "reply-1-month"))).toEqual([
+      "2014-01-17",
+    ]);
+    const from18 = resultOf("us-restriction-requirement", "2013-12-18").deadlines;
+    expect(from18.find((x) => x.id === "reply-1-month")).toBeUndefined();
+    expect(dated(from18.find((x) => x.id === "reply-2-months")!)).toEqual(["2014-02-18"]);
+  });
+});
+
+describe("US information disclosure statements (37 CFR 1.97)", () => {
+  it("filed Monday, March 3, 2025: free of fee and statement until Tuesday, June 3 (1.97(b)(1))", () => {
+    const row = rowOf("us-application-filed", "2025-03-03", "ids-without-fee");
+    expect(dated(row)).toEqual(["2025-06-03"]);
+    expect(row.source).toContain("1.97(b)(1)");
+    expect(row.detail).toContain("1.97(e) or the fee under 37 CFR 1.17(p)");
+  });
+
+  it("national stage entered November 30, 2024: three months end Friday, February 28, 2025", () => {
+    const row = rowOf("us-national-stage-entry", "2024-11-30", "ids-without-fee");
+    expect(dated(row)).toEqual(["2025-02-28"]);
+    expect(row.source).toContain("1.97(b)(2)");
+  });
+
+  it("a first action opens the statement-or-fee window; a final action needs both", () => {
+    const first = rowOf("us-office-action", "2025-04-10", "ids-statement-or-fee");
+    expect([first.kind, toIsoDate(first.date)]).toEqual(["opens", "2025-04-10"]);
+    expect(first.source).toContain("1.97(b)(3) and (c)");
+    const final = rowOf("us-final-office-action", "2025-04-10", "ids-statement-and-fee");
+    expect([final.kind, toIsoDate(final.date)]).toEqual(["opens", "2025-04-10"]);
+    expect(final.detail).toContain("both the statement under 37 CFR 1.97(e) and the fee");
+  });
+
+  it("Notice of Allowance May 9, 2025: the last IDS day is the issue fee's, Saturday August 9, taken Monday", () => {
+    const row = rowOf("us-notice-of-allowance", "2025-05-09", "ids-last-day");
+    expect(dated(row)).toEqual(["2025-08-09", "2025-08-11"]);
+    expect(row.source).toContain("1.97(d)");
+  });
+});
+
+describe("US patent term adjustment: reconsideration within two months of grant (37 CFR 1.705(b))", () => {
+  it("granted Tuesday, December 31, 2024: February has no 31st, so Friday, February 28, 2025", () => {
+    const row = rowOf("us-patent-grant", "2024-12-31", "pta-reconsideration");
+    expect(dated(row)).toEqual(["2025-02-28"]);
+    expect(row.source).toContain("37 CFR 1.705(b)");
+  });
+
+  it("is left out, with a note, for a patent granted before January 14, 2013", () => {
+    const result = resultOf("us-patent-grant", "2012-12-18");
+    expect(result.deadlines.find((x) => x.id === "pta-reconsideration")).toBeUndefined();
+    expect(result.notes.join(" ")).toContain("January 14, 2013");
+  });
+});
