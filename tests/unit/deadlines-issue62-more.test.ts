@@ -101,3 +101,19 @@ describe("US patent term adjustment: reconsideration within two months of grant 
     expect(result.notes.join(" ")).toContain("January 14, 2013");
   });
 });
+
+describe("PCT Rule 26bis.1(a): correcting or adding a priority claim", () => {
+  it("16 months from priority March 20, 2024 (July 20, 2025) beat 4 from filing (May 15)", () => {
+    const row = rowOf("pct-international-filing", "2025-01-15", "priority-claim-correction", {
+      priority: d("2024-03-20"),
+    });
+    expect([toIsoDate(row.date), row.period]).toEqual(["2025-07-20", "16 months"]);
+    expect(row.source).toBe("PCT Rule 26bis.1(a)");
+  });
+
+  it("without a priority date: four months from the filing date, May 15, 2025, and a warning", () => {
+    const row = rowOf("pct-international-filing", "2025-01-15", "priority-claim-correction");
+    expect([toIsoDate(row.date), row.period]).toEqual(["2025-05-15", "4 months"]);
+    expect(row.warning).toContain("Enter the priority date");
+  });
+});

@@ -22,9 +22,10 @@ describe("the calculator's events, each defined once in its office's module", ()
     }
   });
 
-  it("takes a priority date for the three events whose rules count from one", () => {
+  it("takes a priority date for the four events whose rules count from one", () => {
     expect([...TAKES_PRIORITY].sort()).toEqual([
       "in-patent-application",
+      "pct-international-filing",
       "pct-search-report",
       "us-application-filed",
     ]);
