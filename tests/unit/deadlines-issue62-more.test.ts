@@ -117,3 +117,20 @@ describe("PCT Rule 26bis.1(a): correcting or adding a priority claim", () => {
     expect(row.warning).toContain("Enter the priority date");
   });
 });
+
+describe("EU design deferment of publication: 30 months (Article 50)", () => {
+  it("from the priority date where one is claimed: December 31, 2024 gives June 30, 2027", () => {
+    const row = rowOf("eu-design-deferment", "2025-06-30", "deferment-ends", {
+      priority: d("2024-12-31"),
+    });
+    expect(toIsoDate(row.date)).toBe("2027-06-30");
+    expect(row.source).toContain("as amended by Regulation (EU) 2024/2822, Articles 50 and 50a");
+  });
+
+  it("from the filing date otherwise: August 31, 2024 gives February 28, 2027, under the old text", () => {
+    const row = rowOf("eu-design-deferment", "2024-08-31", "deferment-ends");
+    expect(toIsoDate(row.date)).toBe("2027-02-28");
+    expect(row.source).toContain("before its amendment");
+    expect(row.warning).toContain("priority date");
+  });
+});
