@@ -79,9 +79,11 @@ const MADRID_RENEWALS: Rule[] = [10, 20, 30].flatMap((years): Rule[] => {
       at: (start) => addMonths(expiry(start), -6),
       period: `${years * 12 - 6} months`,
       kind: "opens",
-      title: `Renewal fees can be paid to WIPO${cycle}`,
-      detail: "The renewal fees may be paid in the six months before the ten-year period ends.",
-      source: "Common Regulations under the Madrid Protocol, Rule 30(1)(b)",
+      title: `WIPO's reminder of the expiry: renewal can be prepared${cycle}`,
+      detail:
+        "Six months before the ten-year period ends, the International Bureau reminds the holder and any representative of the exact date of expiry; a reminder that does not arrive excuses no missed date. The renewal fees are due to WIPO by the expiry.",
+      source:
+        "Madrid Protocol, Article 7(3); Common Regulations under the Madrid Protocol, Rules 29 and 30",
       office: "WO",
     },
     {
@@ -95,7 +97,8 @@ const MADRID_RENEWALS: Rule[] = [10, 20, 30].flatMap((years): Rule[] => {
           : `International registration expires after ${years} years: renewal due`,
       detail:
         "Each period of protection is ten years; renewal runs ten years from the end of the one before.",
-      source: "Madrid Protocol, Articles 6(1) and 7(1); Common Regulations, Rule 30(1)(a)",
+      source:
+        "Madrid Protocol, Articles 6(1) and 7(1); Common Regulations under the Madrid Protocol, Rule 30",
       office: "WO",
     },
     {
@@ -106,7 +109,8 @@ const MADRID_RENEWALS: Rule[] = [10, 20, 30].flatMap((years): Rule[] => {
       title: `End of the six-month grace period, with the surcharge${cycle}`,
       detail:
         "Renewal is still possible for six months after the due date with a surcharge; then the international registration lapses.",
-      source: "Madrid Protocol, Article 7(4); Common Regulations, Rule 30(1)(c)",
+      source:
+        "Madrid Protocol, Article 7(4); Common Regulations under the Madrid Protocol, Rule 30",
       office: "WO",
     },
   ];
@@ -467,7 +471,8 @@ export const TRADEMARK_EVENTS = defineEvents([
         title: "Notice of opposition (Form TM-O)",
         detail:
           "Within four months from the date of the advertisement or re-advertisement of the application; the Act provides for no extension of this period.",
-        source: "Trade Marks Act, 1999 (India), Section 21(1)",
+        source:
+          "Trade Marks Act, 1999 (India), Section 21(1); Trade Marks Rules, 2017 (India), Rule 43 (what the notice contains)",
         office: "IN",
       },
     ],

@@ -134,3 +134,24 @@ describe("EU design deferment of publication: 30 months (Article 50)", () => {
     expect(row.warning).toContain("priority date");
   });
 });
+
+describe("citations issue 62 found wrong", () => {
+  it("every Madrid renewal row cites Protocol Article 7 and Common Regulations Rule 30", () => {
+    const rows = resultOf("madrid-registration", "2015-04-07").deadlines;
+    expect(rows).toHaveLength(9);
+    for (const row of rows) {
+      expect(row.source, row.id).toMatch(/Articles? (?:6\(1\) and )?7\(\d\)/);
+      expect(row.source, row.id).toMatch(/Rules? (?:29 and )?30\b/);
+    }
+    // The reminder six months before expiry is Article 7(3)'s, not a payment window of Rule 30.
+    const opens = rows.find((x) => x.id === "renewal-10-opens")!;
+    expect(opens.source).toContain("Article 7(3)");
+    expect(toIsoDate(opens.date)).toBe("2024-10-07");
+  });
+
+  it("the Indian opposition row names the Trade Marks Rules, 2017 beside Section 21(1)", () => {
+    const row = rowOf("in-trademark-advertisement", "2025-01-10", "opposition");
+    expect(row.source).toContain("Section 21(1)");
+    expect(row.source).toContain("Trade Marks Rules, 2017 (India), Rule 43");
+  });
+});
