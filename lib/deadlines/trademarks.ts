@@ -504,6 +504,82 @@ export const TRADEMARK_EVENTS = defineEvents([
     rules: MADRID_RENEWALS,
   },
   {
+    id: "madrid-designation-notified",
+    group: "Trade marks",
+    label: "Madrid designation notified to a designated Office",
+    dateMeaning:
+      "the date the International Bureau notified the international registration, or a later designation, to the designated Office",
+    rules: [
+      {
+        id: "refusal-12-months",
+        months: 12,
+        kind: "deadline",
+        title: "Last day for a designated Office to notify a provisional refusal: 12 months",
+        detail:
+          "The time limit for an Office whose Contracting Party has made no declaration. Without a refusal notified to the International Bureau by then, the mark is protected in that territory as if that Office had registered it.",
+        source: "Madrid Protocol, Articles 4(1)(a) and 5(2)(a)",
+        office: "",
+      },
+      {
+        id: "refusal-18-months",
+        months: 18,
+        kind: "deadline",
+        title:
+          "Last day for a designated Office to notify a provisional refusal: 18 months, where declared",
+        detail:
+          "The time limit for an Office whose Contracting Party declared 18 months, among them the African Intellectual Property Organization (OAPI), Algeria, Armenia, Belarus, Kenya and the Philippines; WIPO's list of declarations under Article 5(2)(b) gives the rest. Where a Party also declared under Article 5(2)(c), a refusal based on an opposition may be notified after the 18 months, on that provision's conditions.",
+        source: "Madrid Protocol, Article 5(2)(b) and (c)",
+        office: "",
+      },
+    ],
+  },
+  {
+    id: "madrid-provisional-refusal",
+    group: "Trade marks",
+    label: "Madrid provisional refusal issued by a designated Office",
+    dateMeaning:
+      "the date of a designated Office's provisional refusal of protection for an international registration",
+    setPeriod: {
+      usual: 2,
+      usualSource:
+        "two months, the period the EUIPO and the UKIPO usually set; the USPTO sets six months for a Madrid designation (37 CFR 2.62(a)(1)(ii)). The refusal states its own time limit",
+      choices: [1, 2, 3, 4, 5, 6],
+    },
+    rules: [
+      examinationReply(2, {
+        title: "Response to the provisional refusal, filed with the designated Office",
+        detail:
+          "Within the time limit the refusal states. The response (a request for review, an appeal, or a reply to an opposition) goes to the designated Office, usually through a local representative, not to WIPO.",
+        source:
+          "Madrid Protocol, Article 5(1) and (3); Common Regulations under the Madrid Protocol, Rule 17(2)",
+        office: "",
+        caveat:
+          "Each Office's own rules on how the period is counted, and its extensions, are not modelled.",
+      }),
+    ],
+  },
+  {
+    id: "in-trademark-examination-report",
+    group: "Trade marks",
+    label: "Indian trade mark examination report received",
+    dateMeaning:
+      "the date the applicant received the Registrar's examination report on an Indian trademark application",
+    rules: [
+      {
+        id: "examination-reply",
+        months: 1,
+        kind: "deadline",
+        title: "Reply to the examination report",
+        detail:
+          "Within one month from the receipt of the examination report; without a reply, the Registrar may treat the application as abandoned.",
+        source: "Trade Marks Rules, 2017 (India), Rule 33(4)",
+        office: "IN",
+        caveat:
+          "An extension of the period, and the hearing after an unsatisfactory reply, are not modelled.",
+      },
+    ],
+  },
+  {
     id: "us-trademark-notice-of-allowance",
     group: "Trade marks",
     label: "US trademark Notice of Allowance issued",

@@ -3,7 +3,7 @@ import { parseIsoDate, toIsoDate, type CalendarDate } from "@/lib/deadlines/date
 import { deadlinesFor, type EventId } from "@/lib/deadlines/rules";
 
 /**
- * Issue 62's remaining US actions, each date worked by hand from the rule the row cites
+ * The rest of issue 62's actions, each date worked by hand from the rule the row cites
  * (months per PCT Rule 80.2: the same day, or the month's last day).
  */
 
@@ -115,6 +115,35 @@ describe("PCT Rule 26bis.1(a): correcting or adding a priority claim", () => {
     const row = rowOf("pct-international-filing", "2025-01-15", "priority-claim-correction");
     expect([toIsoDate(row.date), row.period]).toEqual(["2025-05-15", "4 months"]);
     expect(row.warning).toContain("Enter the priority date");
+  });
+});
+
+describe("Indian trade mark examination report: reply within one month (Rule 33(4))", () => {
+  it("received January 31, 2025: one month ends February 28, 2025", () => {
+    const row = rowOf("in-trademark-examination-report", "2025-01-31", "examination-reply");
+    expect(dated(row)).toEqual(["2025-02-28"]);
+    expect(row.source).toBe("Trade Marks Rules, 2017 (India), Rule 33(4)");
+  });
+});
+
+describe("Madrid provisional refusals (Protocol Article 5)", () => {
+  it("a designation notified February 29, 2024: 12 months end February 28, 2025, 18 August 29", () => {
+    const result = resultOf("madrid-designation-notified", "2024-02-29");
+    const twelve = result.deadlines.find((x) => x.id === "refusal-12-months")!;
+    const eighteen = result.deadlines.find((x) => x.id === "refusal-18-months")!;
+    expect(toIsoDate(twelve.date)).toBe("2025-02-28");
+    expect(twelve.source).toContain("5(2)(a)");
+    expect(toIsoDate(eighteen.date)).toBe("2025-08-29");
+    expect(eighteen.source).toContain("5(2)(b)");
+    expect(eighteen.detail).toContain("Armenia");
+  });
+
+  it("the holder's response: the usual two months, or the period the refusal sets", () => {
+    const usual = resultOf("madrid-provisional-refusal", "2025-03-31");
+    expect(usual.period).toMatchObject({ months: 2, usual: true });
+    expect(toIsoDate(usual.deadlines[0]!.date)).toBe("2025-05-31");
+    const six = resultOf("madrid-provisional-refusal", "2025-03-31", { period: 6 });
+    expect(toIsoDate(six.deadlines[0]!.date)).toBe("2025-09-30");
   });
 });
 
