@@ -299,6 +299,10 @@ const IDS_FREE_WINDOW = (from: string, paragraph: string): Rule => ({
     "A first action on the merits mailed after this day keeps the free window open until its mailing (37 CFR 1.97(b)(3)); so does a request for continued examination until the first action after it (1.97(b)(4)).",
 });
 
+/** 37 CFR 1.97(e): the statement that can stand in for the fee turns on three months. */
+const IDS_STATEMENT =
+  " The statement under 37 CFR 1.97(e) says that each item was first cited by a foreign office in a counterpart application not more than three months before the IDS, or that no item was cited by a foreign office in a counterpart application and, after reasonable inquiry, none was known to anyone with the duty of disclosure more than three months before it.";
+
 const IDS_STATEMENT_OR_FEE: Rule = {
   id: "ids-statement-or-fee",
   at: (mailed) => mailed,
@@ -306,7 +310,8 @@ const IDS_STATEMENT_OR_FEE: Rule = {
   kind: "opens",
   title: "IDS from a first action on the merits: the 1.97(e) statement or the 1.17(p) fee",
   detail:
-    "Where this is the first action on the merits and three months from filing or national stage entry have passed, an IDS filed from now until a final action, notice of allowance or other action closing prosecution is considered only with the statement under 37 CFR 1.97(e) or the fee under 37 CFR 1.17(p).",
+    "Where this is the first action on the merits and three months from filing or national stage entry have passed, an IDS filed from now until a final action, notice of allowance or other action closing prosecution is considered only with the statement under 37 CFR 1.97(e) or the fee under 37 CFR 1.17(p)." +
+    IDS_STATEMENT,
   source: "37 CFR 1.97(b)(3) and (c); MPEP 609.04(b)",
   office: "US",
 };
@@ -318,11 +323,10 @@ const IDS_STATEMENT_AND_FEE: Rule = {
   kind: "opens",
   title: "IDS from now: both the 1.97(e) statement and the 1.17(p) fee (37 CFR 1.97(d))",
   detail:
-    "After a final action or a notice of allowance, an IDS is considered only with both the statement under 37 CFR 1.97(e) and the fee under 37 CFR 1.17(p), and only if filed on or before payment of the issue fee.",
+    "After a final action or a notice of allowance, an IDS is considered only with both the statement under 37 CFR 1.97(e) and the fee under 37 CFR 1.17(p), and only if filed on or before payment of the issue fee." +
+    IDS_STATEMENT,
   source: "37 CFR 1.97(c) and (d); MPEP 609.04(b)",
   office: "US",
-  caveat:
-    "The statement under 37 CFR 1.97(e)(1) covers only items first cited by a foreign office not more than three months before the IDS is filed.",
 };
 
 /** AIA Technical Corrections Act: the two months under 1.705(b) for patents from this day. */
