@@ -106,6 +106,32 @@ const US_DESIGN_TERM: Rule[] = [
   },
 ];
 
+/** Article 50(1): 30 months from the filing date or, where priority is claimed, the priority date. */
+const EU_DESIGN_DEFERMENT: Rule = {
+  id: "deferment-ends",
+  at: (filed, { priority }) => addMonths(priority ?? filed, 30),
+  period: "30 months",
+  kind: "expires",
+  title: "Deferment of publication ends: the EUIPO publishes the design",
+  detail:
+    "Publication of the registered design is deferred for at most 30 months from the filing date or, where priority is claimed, the priority date. At the end of the period, or earlier on request, the EUIPO publishes the design and opens its file to inspection.",
+  source: (filed) =>
+    compareDates(filed, EU_DESIGN_REFORM) < 0
+      ? "Council Regulation (EC) No 6/2002, Article 50(1), before its amendment by Regulation (EU) 2024/2822"
+      : "Council Regulation (EC) No 6/2002 as amended by Regulation (EU) 2024/2822, Articles 50 and 50a",
+  office: "EM",
+  from: (_filed, { priority }) =>
+    priority ? { meaning: "the priority date", date: priority } : undefined,
+  warning: (_filed, { priority }) =>
+    priority
+      ? undefined
+      : "Counted from the filing date, as no priority date was given: where priority is claimed, the 30 months run from the priority date. Enter it to count from it.",
+  caveat: (filed) =>
+    compareDates(filed, EU_DESIGN_REFORM) < 0
+      ? "For an application filed before May 1, 2025, the fee and steps the former rules required before the period ended are not modelled."
+      : "The deferment must be requested when filing; the fee is paid then.",
+};
+
 export const DESIGN_EVENTS = defineEvents([
   {
     id: "us-design-grant",
@@ -133,6 +159,15 @@ export const DESIGN_EVENTS = defineEvents([
         office: "EM",
       },
     ],
+  },
+  {
+    id: "eu-design-deferment",
+    group: "Designs",
+    label: "EU design application filed with deferred publication",
+    dateMeaning:
+      "the filing date of a registered EU design application that requested deferment of publication",
+    takesPriority: true,
+    rules: [EU_DESIGN_DEFERMENT],
   },
   {
     id: "in-design-registration",

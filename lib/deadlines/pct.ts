@@ -68,6 +68,35 @@ const CHAPTER_II_DEMAND: Rule = {
     "The demand goes to the International Preliminary Examining Authority, so its closed days apply. A demand filed later is treated as not submitted (Rule 54bis.1(b)).",
 };
 
+/** PCT Rule 26bis.1(a): whether 16 months from the priority date end after four from filing. */
+const priorityClaimFromPriority = (filed: CalendarDate, priority?: CalendarDate) =>
+  priority !== undefined && compareDates(addMonths(priority, 16), addMonths(filed, 4)) > 0;
+
+export const RULE_26BIS_WARNING =
+  "Counted four months from the international filing date, as no priority date was given: where 16 months from the priority date end later, that later day is the limit (PCT Rule 26bis.1(a)). Enter the priority date to compare the two.";
+
+const RULE_26BIS: Rule = {
+  id: "priority-claim-correction",
+  at: (filed, { priority }) =>
+    priorityClaimFromPriority(filed, priority) ? addMonths(priority!, 16) : addMonths(filed, 4),
+  period: (filed, { priority }) =>
+    priorityClaimFromPriority(filed, priority) ? "16 months" : "4 months",
+  kind: "deadline",
+  title: "Correction or addition of a priority claim (PCT Rule 26bis)",
+  detail:
+    "A notice to the receiving Office or the International Bureau correcting or adding a priority claim: within 16 months from the priority date or four months from the international filing date, whichever expires later. Where the correction or addition changes the priority date, the 16 months run from the earlier of the two priority dates: enter that one.",
+  source: "PCT Rule 26bis.1(a)",
+  office: "",
+  closed: "pct",
+  from: (filed, { priority }) =>
+    priorityClaimFromPriority(filed, priority)
+      ? { meaning: "the priority date", date: priority! }
+      : undefined,
+  warning: (_filed, { priority }) => (priority ? undefined : RULE_26BIS_WARNING),
+  caveat:
+    "A notice received after a request for early publication (Article 21(2)(b)) is considered not submitted unless withdrawn first (Rule 26bis.1(c)); restoration of the right of priority (Rule 26bis.3) is not modelled.",
+};
+
 export const PCT_EVENTS = defineEvents([
   {
     id: "first-filing",
@@ -181,6 +210,14 @@ export const PCT_EVENTS = defineEvents([
           `India's request for examination is not listed: the 31-month limit applies to Indian applications filed on or after March 15, 2024 (for one of those claiming this priority date, it ends on ${formatLongDate(addMonths(date, 31))}); applications filed before then had 48 months.`,
       },
     ],
+  },
+  {
+    id: "pct-international-filing",
+    group: "Priority and PCT",
+    label: "PCT international application filed",
+    dateMeaning: "the international filing date accorded to a PCT international application",
+    takesPriority: true,
+    rules: [RULE_26BIS],
   },
   {
     id: "pct-search-report",

@@ -79,9 +79,11 @@ const MADRID_RENEWALS: Rule[] = [10, 20, 30].flatMap((years): Rule[] => {
       at: (start) => addMonths(expiry(start), -6),
       period: `${years * 12 - 6} months`,
       kind: "opens",
-      title: `Renewal fees can be paid to WIPO${cycle}`,
-      detail: "The renewal fees may be paid in the six months before the ten-year period ends.",
-      source: "Common Regulations under the Madrid Protocol, Rule 30(1)(b)",
+      title: `WIPO's reminder of the expiry: renewal can be prepared${cycle}`,
+      detail:
+        "Six months before the ten-year period ends, the International Bureau reminds the holder and any representative of the exact date of expiry; a reminder that does not arrive excuses no missed date. The renewal fees are due to WIPO by the expiry.",
+      source:
+        "Madrid Protocol, Article 7(3); Common Regulations under the Madrid Protocol, Rules 29 and 30",
       office: "WO",
     },
     {
@@ -95,7 +97,8 @@ const MADRID_RENEWALS: Rule[] = [10, 20, 30].flatMap((years): Rule[] => {
           : `International registration expires after ${years} years: renewal due`,
       detail:
         "Each period of protection is ten years; renewal runs ten years from the end of the one before.",
-      source: "Madrid Protocol, Articles 6(1) and 7(1); Common Regulations, Rule 30(1)(a)",
+      source:
+        "Madrid Protocol, Articles 6(1) and 7(1); Common Regulations under the Madrid Protocol, Rule 30",
       office: "WO",
     },
     {
@@ -106,7 +109,8 @@ const MADRID_RENEWALS: Rule[] = [10, 20, 30].flatMap((years): Rule[] => {
       title: `End of the six-month grace period, with the surcharge${cycle}`,
       detail:
         "Renewal is still possible for six months after the due date with a surcharge; then the international registration lapses.",
-      source: "Madrid Protocol, Article 7(4); Common Regulations, Rule 30(1)(c)",
+      source:
+        "Madrid Protocol, Article 7(4); Common Regulations under the Madrid Protocol, Rule 30",
       office: "WO",
     },
   ];
@@ -467,7 +471,8 @@ export const TRADEMARK_EVENTS = defineEvents([
         title: "Notice of opposition (Form TM-O)",
         detail:
           "Within four months from the date of the advertisement or re-advertisement of the application; the Act provides for no extension of this period.",
-        source: "Trade Marks Act, 1999 (India), Section 21(1)",
+        source:
+          "Trade Marks Act, 1999 (India), Section 21(1); Trade Marks Rules, 2017 (India), Rule 43 (what the notice contains)",
         office: "IN",
       },
     ],
@@ -497,6 +502,82 @@ export const TRADEMARK_EVENTS = defineEvents([
     label: "International (Madrid) registration dated",
     dateMeaning: "the date of the international registration of a mark under the Madrid Protocol",
     rules: MADRID_RENEWALS,
+  },
+  {
+    id: "madrid-designation-notified",
+    group: "Trade marks",
+    label: "Madrid designation notified to a designated Office",
+    dateMeaning:
+      "the date the International Bureau notified the international registration, or a later designation, to the designated Office",
+    rules: [
+      {
+        id: "refusal-12-months",
+        months: 12,
+        kind: "deadline",
+        title: "Last day for a designated Office to notify a provisional refusal: 12 months",
+        detail:
+          "The time limit for an Office whose Contracting Party has made no declaration. Without a refusal notified to the International Bureau by then, the mark is protected in that territory as if that Office had registered it.",
+        source: "Madrid Protocol, Articles 4(1)(a) and 5(2)(a)",
+        office: "",
+      },
+      {
+        id: "refusal-18-months",
+        months: 18,
+        kind: "deadline",
+        title:
+          "Last day for a designated Office to notify a provisional refusal: 18 months, where declared",
+        detail:
+          "The time limit for an Office whose Contracting Party declared 18 months, among them the African Intellectual Property Organization (OAPI), Algeria, Armenia, Belarus, Kenya and the Philippines; WIPO's list of declarations under Article 5(2)(b) gives the rest. Where a Party also declared under Article 5(2)(c), a refusal based on an opposition may be notified after the 18 months, on that provision's conditions.",
+        source: "Madrid Protocol, Article 5(2)(b) and (c)",
+        office: "",
+      },
+    ],
+  },
+  {
+    id: "madrid-provisional-refusal",
+    group: "Trade marks",
+    label: "Madrid provisional refusal issued by a designated Office",
+    dateMeaning:
+      "the date of a designated Office's provisional refusal of protection for an international registration",
+    setPeriod: {
+      usual: 2,
+      usualSource:
+        "two months, the period the EUIPO and the UKIPO usually set; the USPTO sets six months for a Madrid designation (37 CFR 2.62(a)(1)(ii)). The refusal states its own time limit",
+      choices: [1, 2, 3, 4, 5, 6],
+    },
+    rules: [
+      examinationReply(2, {
+        title: "Response to the provisional refusal, filed with the designated Office",
+        detail:
+          "Within the time limit the refusal states. The response (a request for review, an appeal, or a reply to an opposition) goes to the designated Office, usually through a local representative, not to WIPO.",
+        source:
+          "Madrid Protocol, Article 5(1) and (3); Common Regulations under the Madrid Protocol, Rule 17(2)",
+        office: "",
+        caveat:
+          "Each Office's own rules on how the period is counted, and its extensions, are not modelled.",
+      }),
+    ],
+  },
+  {
+    id: "in-trademark-examination-report",
+    group: "Trade marks",
+    label: "Indian trade mark examination report received",
+    dateMeaning:
+      "the date the applicant received the Registrar's examination report on an Indian trademark application",
+    rules: [
+      {
+        id: "examination-reply",
+        months: 1,
+        kind: "deadline",
+        title: "Reply to the examination report",
+        detail:
+          "Within one month from the receipt of the examination report; without a reply, the Registrar may treat the application as abandoned.",
+        source: "Trade Marks Rules, 2017 (India), Rule 33(4)",
+        office: "IN",
+        caveat:
+          "An extension of the period, and the hearing after an unsatisfactory reply, are not modelled.",
+      },
+    ],
   },
   {
     id: "us-trademark-notice-of-allowance",

@@ -1,5 +1,5 @@
 import { addDays, addMonths, compareDates, type CalendarDate } from "@/lib/deadlines/dates";
-import { defineEvents, type Rule } from "@/lib/deadlines/engine";
+import { defineEvents, earlier, type Rule } from "@/lib/deadlines/engine";
 
 /** US patents (35 U.S.C.; 37 CFR; MPEP): filing, prosecution, allowance and maintenance. */
 
@@ -155,6 +155,18 @@ const US_CERTIFIED_COPY: Rule = {
     "Retrieval through the priority document exchange (37 CFR 1.55(i)) and a later copy with a petition and fee (37 CFR 1.55(f)(3)) are not modelled; the copy concerns foreign priority only.",
 };
 
+/**
+ * The shortened statutory period for a restriction or election requirement with no action on
+ * the merits: two months for requirements mailed from December 18, 2013, when the Patent Law
+ * Treaties Implementation Act rules took effect and the USPTO's memorandum of December 13, 2013
+ * set at least two months for it; before, one month or thirty days, whichever was longer.
+ */
+const US_RESTRICTION_TWO_MONTHS: CalendarDate = { year: 2013, month: 12, day: 18 };
+const restrictionTwoMonths = (mailed: CalendarDate) =>
+  compareDates(mailed, US_RESTRICTION_TWO_MONTHS) >= 0;
+const RESTRICTION_ERA_SOURCE =
+  "USPTO memorandum of December 13, 2013 on the Patent Law Treaties Implementation Act of 2012 (two months for requirements mailed from December 18, 2013)";
+
 /** MPEP 710.02(b): a restriction requirement alone sets two months, extendable to six. */
 const USPTO_RESTRICTION_REPLY: Rule[] = [2, 3, 4, 5, 6].map((months): Rule => ({
   id: `reply-${months}-months`,
@@ -174,16 +186,63 @@ const USPTO_RESTRICTION_REPLY: Rule[] = [2, 3, 4, 5, 6].map((months): Rule => ({
         : `A petition and the fee for a ${months - 2}-month extension, filed with the reply by this day.`,
   source:
     months === 2
-      ? "35 U.S.C. 121; 37 CFR 1.142; MPEP 710.02(b) and 817"
+      ? `35 U.S.C. 121; 37 CFR 1.142; MPEP 710.02(b) and 817; ${RESTRICTION_ERA_SOURCE}`
       : months === 6
         ? "35 U.S.C. 133; 37 CFR 1.136(a)"
         : "37 CFR 1.136(a); 37 CFR 1.17(a)",
   office: "US",
   closed: "uspto",
+  appliesTo: restrictionTwoMonths,
   caveat:
     months === 2
       ? "Where the requirement sets a different period, count from its own terms."
       : undefined,
+}));
+
+/**
+ * Before December 18, 2013 the requirement set "1 month or thirty (30) days, whichever is
+ * longer" (the form's words, MPEP 710.02(b) as it then stood); extensions ran to six months.
+ */
+const oneMonthEraPeriod = (mailed: CalendarDate) => {
+  const month = addMonths(mailed, 1);
+  const thirty = addDays(mailed, 30);
+  return compareDates(month, thirty) >= 0 ? month : thirty;
+};
+const USPTO_RESTRICTION_REPLY_ONE_MONTH: Rule[] = [1, 2, 3, 4, 5, 6].map((months): Rule => ({
+  id: months === 1 ? "reply-1-month" : `reply-${months}-months`,
+  // An extension adds months to the period's end, never beyond six months from the mailing.
+  at: (mailed) =>
+    months === 1
+      ? oneMonthEraPeriod(mailed)
+      : earlier(addMonths(oneMonthEraPeriod(mailed), months - 1), addMonths(mailed, 6)),
+  period:
+    months === 1
+      ? "1 month or 30 days, whichever is longer"
+      : months === 6
+        ? "6 months"
+        : `the period + ${months - 1} months`,
+  kind: "deadline",
+  title:
+    months === 1
+      ? "Election in reply to the restriction requirement, without an extension fee (one-month era)"
+      : months === 6
+        ? "Last day to elect, with a five-month extension: the statutory maximum"
+        : `Election with a ${months - 1}-month extension of time`,
+  detail:
+    months === 1
+      ? "A requirement mailed before December 18, 2013 set a shortened statutory period of one month or thirty days, whichever was longer."
+      : months === 6
+        ? "No extension reaches beyond six months from the requirement; unanswered, the application is abandoned."
+        : `A petition and the fee for a ${months - 1}-month extension, filed with the reply by this day.`,
+  source:
+    months === 1
+      ? `35 U.S.C. 121; 37 CFR 1.142; MPEP 710.02(b) as in force before December 18, 2013; ${RESTRICTION_ERA_SOURCE}`
+      : months === 6
+        ? "35 U.S.C. 133; 37 CFR 1.136(a)"
+        : "37 CFR 1.136(a); 37 CFR 1.17(a)",
+  office: "US",
+  closed: "uspto",
+  appliesTo: (mailed) => !restrictionTwoMonths(mailed),
 }));
 
 /**
@@ -221,6 +280,77 @@ const USPTO_MISSING_PARTS: Rule[] = [2, 3, 4, 5, 6, 7].map((months): Rule => ({
         : undefined,
 }));
 
+/**
+ * 37 CFR 1.97: when an information disclosure statement is considered, and what it needs. (b)
+ * no fee or statement within three months of filing or national stage entry, or before the
+ * first action on the merits; (c) then, until a final action or notice of allowance, the
+ * 1.97(e) statement or the 1.17(p) fee; (d) then, until the issue fee is paid, both.
+ */
+const IDS_FREE_WINDOW = (from: string, paragraph: string): Rule => ({
+  id: "ids-without-fee",
+  months: 3,
+  kind: "deadline",
+  title: "Information disclosure statement with no fee or statement (37 CFR 1.97(b))",
+  detail: `An IDS filed within three months of ${from}, or before the first Office action on the merits where that comes later, is considered without a fee or statement. After that, until a final action or a notice of allowance, it needs the statement under 37 CFR 1.97(e) or the fee under 37 CFR 1.17(p) (1.97(c)).`,
+  source: `37 CFR 1.97(b)(${paragraph}); MPEP 609.04(b)`,
+  office: "US",
+  closed: "uspto",
+  caveat:
+    "A first action on the merits mailed after this day keeps the free window open until its mailing (37 CFR 1.97(b)(3)); so does a request for continued examination until the first action after it (1.97(b)(4)).",
+});
+
+/** 37 CFR 1.97(e): the statement that can stand in for the fee turns on three months. */
+const IDS_STATEMENT =
+  " The statement under 37 CFR 1.97(e) says that each item was first cited by a foreign office in a counterpart application not more than three months before the IDS, or that no item was cited by a foreign office in a counterpart application and, after reasonable inquiry, none was known to anyone with the duty of disclosure more than three months before it.";
+
+const IDS_STATEMENT_OR_FEE: Rule = {
+  id: "ids-statement-or-fee",
+  at: (mailed) => mailed,
+  period: "from the action",
+  kind: "opens",
+  title: "IDS from a first action on the merits: the 1.97(e) statement or the 1.17(p) fee",
+  detail:
+    "Where this is the first action on the merits and three months from filing or national stage entry have passed, an IDS filed from now until a final action, notice of allowance or other action closing prosecution is considered only with the statement under 37 CFR 1.97(e) or the fee under 37 CFR 1.17(p)." +
+    IDS_STATEMENT,
+  source: "37 CFR 1.97(b)(3) and (c); MPEP 609.04(b)",
+  office: "US",
+};
+
+const IDS_STATEMENT_AND_FEE: Rule = {
+  id: "ids-statement-and-fee",
+  at: (mailed) => mailed,
+  period: "from the action",
+  kind: "opens",
+  title: "IDS from now: both the 1.97(e) statement and the 1.17(p) fee (37 CFR 1.97(d))",
+  detail:
+    "After a final action or a notice of allowance, an IDS is considered only with both the statement under 37 CFR 1.97(e) and the fee under 37 CFR 1.17(p), and only if filed on or before payment of the issue fee." +
+    IDS_STATEMENT,
+  source: "37 CFR 1.97(c) and (d); MPEP 609.04(b)",
+  office: "US",
+};
+
+/** AIA Technical Corrections Act: the two months under 1.705(b) for patents from this day. */
+const PTA_RULES_FROM: CalendarDate = { year: 2013, month: 1, day: 14 };
+const grantedUnderCurrentPta = (granted: CalendarDate) =>
+  compareDates(granted, PTA_RULES_FROM) >= 0;
+
+const US_PTA_RECONSIDERATION: Rule = {
+  id: "pta-reconsideration",
+  months: 2,
+  kind: "deadline",
+  title: "Request for reconsideration of the patent term adjustment",
+  detail:
+    "Any request to reconsider the adjustment shown on the patent is an application for patent term adjustment, with the fee under 37 CFR 1.18(e) and the statement of facts, filed no later than two months from the date the patent was granted.",
+  source: "35 U.S.C. 154(b)(3)(B); 37 CFR 1.705(b); MPEP 2734",
+  office: "US",
+  closed: "uspto",
+  appliesTo: grantedUnderCurrentPta,
+  leftOut: () =>
+    "The patent term adjustment request: for a patent granted before January 14, 2013, 37 CFR 1.705 as then in force applied; it is not computed here.",
+  caveat:
+    "Extensions of time, and the civil action against the Office's decision (35 U.S.C. 154(b)(4)), are not modelled.",
+};
+
 export const US_PATENT_EVENTS = defineEvents([
   {
     id: "us-application-filed",
@@ -228,7 +358,15 @@ export const US_PATENT_EVENTS = defineEvents([
     label: "US utility application filed",
     dateMeaning: "the actual filing date of a US non-provisional utility application",
     takesPriority: true,
-    rules: [US_PRIORITY_CLAIM, US_CERTIFIED_COPY],
+    rules: [US_PRIORITY_CLAIM, US_CERTIFIED_COPY, IDS_FREE_WINDOW("the filing date", "1")],
+  },
+  {
+    id: "us-national-stage-entry",
+    group: "US patents",
+    label: "US national stage entered (35 U.S.C. 371)",
+    dateMeaning:
+      "the date the national stage commenced in the US under 35 U.S.C. 371(b) or (f) (37 CFR 1.491)",
+    rules: [IDS_FREE_WINDOW("the date the national stage was entered", "2")],
   },
   {
     id: "us-patent-grant",
@@ -239,6 +377,7 @@ export const US_PATENT_EVENTS = defineEvents([
       ...maintenanceFee("First", 3, 4),
       ...maintenanceFee("Second", 7, 8),
       ...maintenanceFee("Third", 11, 12),
+      US_PTA_RECONSIDERATION,
     ],
   },
   {
@@ -246,14 +385,14 @@ export const US_PATENT_EVENTS = defineEvents([
     group: "US patents",
     label: "US non-final Office action mailed",
     dateMeaning: "the mailing date of a non-final USPTO Office action setting a three-month period",
-    rules: USPTO_REPLY,
+    rules: [...USPTO_REPLY, IDS_STATEMENT_OR_FEE],
   },
   {
     id: "us-final-office-action",
     group: "US patents",
     label: "US final Office action mailed",
     dateMeaning: "the mailing date of a final USPTO Office action setting a three-month period",
-    rules: USPTO_FINAL_REPLY,
+    rules: [...USPTO_FINAL_REPLY, IDS_STATEMENT_AND_FEE],
   },
   {
     id: "us-restriction-requirement",
@@ -261,7 +400,7 @@ export const US_PATENT_EVENTS = defineEvents([
     label: "US restriction or election requirement mailed",
     dateMeaning:
       "the mailing date of a USPTO restriction or election requirement with no action on the merits",
-    rules: USPTO_RESTRICTION_REPLY,
+    rules: [...USPTO_RESTRICTION_REPLY_ONE_MONTH, ...USPTO_RESTRICTION_REPLY],
   },
   {
     id: "us-notice-of-appeal",
@@ -363,6 +502,18 @@ export const US_PATENT_EVENTS = defineEvents([
         closed: "uspto",
         caveat:
           "Acceptance of a late issue fee on a petition to revive (37 CFR 1.137) is not modelled.",
+      },
+      IDS_STATEMENT_AND_FEE,
+      {
+        id: "ids-last-day",
+        months: 3,
+        kind: "deadline",
+        title: "Last day for an IDS before issue: with the statement and the fee (37 CFR 1.97(d))",
+        detail:
+          "An IDS is considered only if filed on or before payment of the issue fee, with both the 37 CFR 1.97(e) statement and the 37 CFR 1.17(p) fee: at the latest, the issue fee's own due date. Paying the issue fee earlier ends this window that day.",
+        source: "37 CFR 1.97(d); 37 CFR 1.311(a); MPEP 609.04(b)",
+        office: "US",
+        closed: "uspto",
       },
     ],
   },

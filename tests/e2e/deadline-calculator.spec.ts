@@ -357,7 +357,8 @@ test.describe("IP deadline calculator with JavaScript", () => {
     await page.setViewportSize(DESKTOP);
     const response = await page.goto(`${PATH}?event=us-patent-grant&date=2021-08-31`);
     expect(response?.headers()["content-security-policy"]).toMatch(/'nonce-[^']+'/);
-    await expect(deadlineItems(page)).toHaveCount(9);
+    // Nine maintenance fee dates and the patent term adjustment request.
+    await expect(deadlineItems(page)).toHaveCount(10);
 
     // Hydrated: the menu trigger opens only with JavaScript running under the page's CSP.
     const menu = page.getByRole("button", { name: "IP Services" });

@@ -135,7 +135,8 @@ describe("the CSV", () => {
       "basis",
       "note",
     ]);
-    expect(rows).toHaveLength(10);
+    // Header, nine maintenance fee rows and the patent term adjustment request.
+    expect(rows).toHaveLength(11);
     const grace = rows.find(
       (r) => r[1] === "First maintenance fee: end of the six-month grace period",
     )!;

@@ -67,6 +67,8 @@ describe("European patent application: renewal fees (EPC Rule 51)", () => {
 describe("US non-final Office action (35 U.S.C. 133; 37 CFR 1.134, 1.136(a))", () => {
   it("gives three months and the extended dates up to the six-month maximum, moved off closed days", () => {
     expect(table("us-office-action", "2025-05-30")).toEqual({
+      // Where it is the first action on the merits, an IDS needs a statement or fee from today.
+      "ids-statement-or-fee": ["2025-05-30"],
       // Saturday, August 30, 2025, then Sunday and Labor Day.
       "reply-3-months": ["2025-08-30", "2025-09-02"],
       "reply-4-months": ["2025-09-30"],
@@ -77,6 +79,7 @@ describe("US non-final Office action (35 U.S.C. 133; 37 CFR 1.134, 1.136(a))", (
 
   it("runs from a month-end mailing date to the months' last days", () => {
     expect(table("us-office-action", "2025-08-31")).toEqual({
+      "ids-statement-or-fee": ["2025-08-31"],
       "reply-3-months": ["2025-11-30", "2025-12-01"],
       "reply-4-months": ["2025-12-31"],
       "reply-5-months": ["2026-01-31", "2026-02-02"],
@@ -381,6 +384,7 @@ describe("US final Office action (37 CFR 1.134, 1.136(a); MPEP 706.07(f))", () =
     // Mailed Friday, May 30, 2025: three months end on Saturday, August 30; the USPTO takes
     // the reply on Tuesday, September 2, after Labor Day.
     expect(table("us-final-office-action", "2025-05-30")).toEqual({
+      "ids-statement-and-fee": ["2025-05-30"],
       "first-reply-2-months": ["2025-07-30"],
       "reply-3-months": ["2025-08-30", "2025-09-02"],
       "reply-4-months": ["2025-09-30"],
@@ -390,7 +394,9 @@ describe("US final Office action (37 CFR 1.134, 1.136(a); MPEP 706.07(f))", () =
   });
 
   it("says how a first reply within two months and a later advisory action move the end", () => {
-    const first = calculate("us-final-office-action", "2025-05-30").deadlines[0]!;
+    const first = calculate("us-final-office-action", "2025-05-30").deadlines.find(
+      (x) => x.id === "first-reply-2-months",
+    )!;
     expect(first.detail).toContain("whichever is later");
     expect(first.source).toContain("MPEP 706.07(f)");
   });
@@ -398,15 +404,24 @@ describe("US final Office action (37 CFR 1.134, 1.136(a); MPEP 706.07(f))", () =
 
 describe("US Notice of Allowance (35 U.S.C. 151; 37 CFR 1.311)", () => {
   it("gives the issue fee three months from mailing, not extendable", () => {
-    expect(table("us-notice-of-allowance", "2025-06-02")).toEqual({ "issue-fee": ["2025-09-02"] });
-    const fee = calculate("us-notice-of-allowance", "2025-06-02").deadlines[0]!;
+    // The IDS window under 37 CFR 1.97(d) opens with the notice and closes with the issue fee.
+    expect(table("us-notice-of-allowance", "2025-06-02")).toEqual({
+      "ids-statement-and-fee": ["2025-06-02"],
+      "issue-fee": ["2025-09-02"],
+      "ids-last-day": ["2025-09-02"],
+    });
+    const fee = calculate("us-notice-of-allowance", "2025-06-02").deadlines.find(
+      (x) => x.id === "issue-fee",
+    )!;
     expect(fee.detail).toContain("cannot be extended");
     expect(fee.source).toBe("35 U.S.C. 151(a); 37 CFR 1.311(a)");
   });
 
   it("docketed on a Saturday, with the USPTO's next working day beside it", () => {
     expect(table("us-notice-of-allowance", "2025-05-30")).toEqual({
+      "ids-statement-and-fee": ["2025-05-30"],
       "issue-fee": ["2025-08-30", "2025-09-02"],
+      "ids-last-day": ["2025-08-30", "2025-09-02"],
     });
   });
 });
@@ -554,8 +569,11 @@ describe("US utility application filed: priority and benefit claims (37 CFR 1.55
     const f = parseIsoDate(filing);
     const p = priority ? parseIsoDate(priority) : undefined;
     if (!f.ok || (p && !p.ok)) throw new Error("bad test date");
-    return deadlinesFor("us-application-filed", f.date, p?.ok ? { priority: p.date } : {})
-      .deadlines[0]!;
+    return deadlinesFor(
+      "us-application-filed",
+      f.date,
+      p?.ok ? { priority: p.date } : {},
+    ).deadlines.find((x) => x.id === "priority-claim")!;
   };
 
   it("takes 16 months from priority where that ends after four months from filing", () => {

@@ -22,9 +22,11 @@ describe("the calculator's events, each defined once in its office's module", ()
     }
   });
 
-  it("takes a priority date for the three events whose rules count from one", () => {
+  it("takes a priority date for the five events whose rules count from one", () => {
     expect([...TAKES_PRIORITY].sort()).toEqual([
+      "eu-design-deferment",
       "in-patent-application",
+      "pct-international-filing",
       "pct-search-report",
       "us-application-filed",
     ]);

@@ -94,6 +94,8 @@ describe("US utility patent grant", () => {
   it("gives each maintenance fee's window, due date and end of grace", () => {
     // Granted Tuesday, August 31, 2021: the due dates at 3.5 years fall in February.
     expect(table("us-patent-grant", "2021-08-31")).toEqual({
+      // Two months for the term adjustment request end on Sunday, October 31, 2021.
+      "pta-reconsideration": ["2021-10-31", "2021-11-01"],
       "maintenance-3-opens": ["2024-08-31"],
       "maintenance-3-due": ["2025-02-28"],
       // August 31, 2025 is a Sunday and Monday, September 1, Labor Day.
@@ -109,7 +111,9 @@ describe("US utility patent grant", () => {
 
   it("does not flag a window that opens on a weekend: it is not a deadline", () => {
     // August 31, 2024 is a Saturday.
-    const opens = calculate("us-patent-grant", "2021-08-31").deadlines[0]!;
+    const opens = calculate("us-patent-grant", "2021-08-31").deadlines.find(
+      (x) => x.kind === "opens",
+    )!;
     expect(opens).toMatchObject({ id: "maintenance-3-opens", kind: "opens" });
     expect(opens.extended).toBeUndefined();
     expect(opens.weekendUnmoved).toBeUndefined();
