@@ -434,12 +434,17 @@ test.describe("headings stand out at 200% on a phone", () => {
         const { body, h1, h2 } = await headingScale(page);
         // The body text is the enlarged 16 px base, as a visitor's 200% makes it.
         expect(body, path).toBe(32);
-        expect(h1, `${path}: h1`).toBeGreaterThanOrEqual(body * 1.5);
+        // Except the home page's slogan at 320 px: in the spec's capitals, "COMPETITIVE" at 1.5
+        // times the text is wider than the line, and its step there keeps it whole.
+        const least = path === "/" && viewport === NARROW ? 1.3 : 1.5;
+        expect(h1, `${path}: h1`).toBeGreaterThanOrEqual(body * least);
         expect(h2.length, `${path}: h2s`).toBeGreaterThan(0);
         for (const { text, size } of h2)
           expect(size, `${path}: h2 "${text}"`).toBeGreaterThanOrEqual(body * 1.25);
         expect(await sidewaysScroll(page), path).toBeLessThanOrEqual(viewport.width);
         expect(await brokenWords(page.locator("main")), path).toEqual([]);
+        // The title's words break only when wider than the screen, not merely than its line.
+        expect(await brokenWords(page.locator("main h1").first(), true), path).toEqual([]);
       }
     });
 });
