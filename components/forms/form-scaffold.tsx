@@ -163,6 +163,9 @@ function FormBody<TInput extends FieldValues, TOutput>({
   );
 }
 
+/** The line under the phone's label: what the phone rule accepts besides the spec's ten digits. */
+const PHONE_HINT = "Ten digits, or an international number starting with + and the country code.";
+
 /** Who is writing: name, e-mail and phone, as every form of the site asks them. */
 export function ContactDetails<TInput extends FieldValues>({
   fields,
@@ -191,6 +194,9 @@ export function ContactDetails<TInput extends FieldValues>({
       <TextField
         label={phoneLabel}
         required={phoneRequired}
+        // The spec's message asks for ten digits; a number with its country code is taken too
+        // (lib/forms/fields.ts), which the visitor should know before being refused.
+        hint={PHONE_HINT}
         type="tel"
         inputMode="tel"
         autoComplete="tel"

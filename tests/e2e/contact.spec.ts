@@ -257,14 +257,14 @@ test.describe("contact form validation", () => {
     });
     await f.submit.click();
     await expect(f.email).toHaveAccessibleDescription("Please enter a valid email.");
-    await expect(f.phone).toHaveAccessibleDescription("Phone number must be 10 digits long.");
+    await expect(f.phone).toHaveAccessibleDescription(/ Phone number must be 10 digits long\.$/);
     await expect(f.email).toBeFocused();
     await expect(f.name).not.toHaveAttribute("aria-invalid", "true");
     await expectInputKept(page, values);
 
     for (const phone of ["01234567890", "01234 5678", "012345678x", "+1 202", "1 202 555 0143 +"]) {
       await f.phone.fill(phone);
-      await expect(f.phone).toHaveAccessibleDescription("Phone number must be 10 digits long.");
+      await expect(f.phone).toHaveAccessibleDescription(/ Phone number must be 10 digits long\.$/);
     }
     // A number with its country code is accepted too (E.164, 8 to 15 digits).
     await f.phone.fill("+81 3-1234-5678");
@@ -274,6 +274,27 @@ test.describe("contact form validation", () => {
     await expect(f.phone).not.toHaveAttribute("aria-invalid", "true");
     await f.email.fill("ada@example.com");
     await expect(f.email).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  // Issue 63, L6: an empty or short number got only "must be 10 digits" while +44 numbers are
+  // accepted. The hint under the label says so before the visitor types, and stays with the
+  // spec's message when the number is refused.
+  test("the phone's hint says a number with + and its country code is accepted too", async ({
+    page,
+  }) => {
+    const hint = "Ten digits, or an international number starting with + and the country code.";
+    await open(page);
+    const f = fields(page);
+    await expect(f.form.getByText(hint, { exact: true })).toBeVisible();
+    await expect(f.phone).toHaveAccessibleDescription(hint);
+    await f.submit.click();
+    await expect(f.phone).toHaveAttribute("aria-invalid", "true");
+    await expect(f.phone).toHaveAccessibleDescription(
+      `${hint} Phone number must be 10 digits long.`,
+    );
+    await f.phone.fill("+44 20 7946 0000");
+    await expect(f.phone).not.toHaveAttribute("aria-invalid", "true");
+    await expect(f.phone).toHaveAccessibleDescription(hint);
   });
 
   test("the phone may be written with spaces, dashes, dots or parentheses; the provider gets the digits", async ({
@@ -310,7 +331,7 @@ test.describe("contact form validation", () => {
     await fillContact(page, uniqueName());
     await fields(page).submit.click();
     await expect(fields(page).phone).toHaveAccessibleDescription(
-      "Phone number must be 10 digits long.",
+      / Phone number must be 10 digits long\.$/,
     );
     await expect(fields(page).phone).toBeFocused();
   });

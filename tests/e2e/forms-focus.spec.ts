@@ -141,3 +141,43 @@ test.describe("contact form focus", () => {
       .toBeGreaterThanOrEqual(headerBottom);
   });
 });
+
+// Issue 63, L7: Enter pressed on the submit button while the page was still scrolling to it
+// left Name, focused by the refusal, under the sticky header (at 390 px wholly above the
+// screen): the smooth scroll to the button ran on past the field's own. A field reached by its
+// fragment lands below the header too.
+for (const viewport of [DESKTOP, PHONE])
+  test(`at ${viewport.width} px a refused submit's first field lands below the sticky header, even mid-scroll`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const f = contactFields(page);
+    const header = page.locator("header").first();
+    const nameTop = () => f.name.evaluate((element) => element.getBoundingClientRect().top);
+    const settled = async () => {
+      // Until the page stops moving.
+      let last = NaN;
+      await expect
+        .poll(async () => {
+          const now = await page.evaluate(() => scrollY);
+          const still = now === last;
+          last = now;
+          return still;
+        })
+        .toBe(true);
+    };
+
+    await page.goto("/contact-us");
+    await f.submit.focus();
+    await page.keyboard.press("Enter");
+    await expect(f.name).toBeFocused();
+    await settled();
+    const headerBottom = (await header.boundingBox())!.y + (await header.boundingBox())!.height;
+    expect(await nameTop()).toBeGreaterThanOrEqual(headerBottom);
+    expect(await nameTop()).toBeLessThan(viewport.height);
+
+    await page.goto("/contact-us#contact-name");
+    await settled();
+    expect(await nameTop()).toBeGreaterThanOrEqual(headerBottom);
+    expect(await nameTop()).toBeLessThan(viewport.height);
+  });

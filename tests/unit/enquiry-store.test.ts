@@ -1,7 +1,6 @@
-import { appendFile, copyFile, mkdtemp, readFile, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { appendFile, copyFile, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   closeEnquiryStores,
   MIGRATIONS,
@@ -11,41 +10,23 @@ import {
 } from "@/lib/server/forms/enquiry-store.ts";
 import { startOutboxWorker } from "@/lib/server/forms/outbox-worker";
 import { POSTGRES_V1, POSTGRES_V2, SQLITE_V1, SQLITE_V2 } from "../support/legacy-schema.ts";
-import { startPostgres } from "../support/postgres.ts";
+import { storeFixtures } from "../support/databases.ts";
 import { validCareers, validContact } from "./api-harness";
 import { RETENTION } from "./retention-periods";
 
 // The enquiry store: the one-time import of the old JSON Lines outbox, the retention periods,
 // the visitor's rights and the claim that keeps two senders from sending one enquiry; what
-// both databases do, in SQLite and in PostgreSQL (a throwaway cluster, tests/support/postgres.ts),
+// both databases do, in SQLite and in PostgreSQL (a throwaway cluster, tests/support/databases.ts),
 // and what is SQLite's own (its files on disk).
 
-let dir: string;
-let n = 0;
-let cluster: Awaited<ReturnType<typeof startPostgres>>;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "enquiry-store-"));
-  cluster = await startPostgres({ port: 55_500 + Math.floor(Math.random() * 90) });
-}, 60_000);
-afterAll(async () => {
-  await closeEnquiryStores();
-  await cluster?.stop();
-  await rm(dir, { recursive: true, force: true });
-}, 30_000);
-
-const fresh = () => path.join(dir, `store-${++n}.sqlite`);
+const fixtures = storeFixtures({ from: 55_500, count: 90 });
+const fresh = fixtures.sqliteFile;
+const freshPostgres = fixtures.postgresUrl;
 const DAY = 24 * 60 * 60_000;
 const NOW = Date.parse("2026-06-15T12:00:00.000Z");
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
 const NOW_ISO = new Date(NOW).toISOString();
 const ids = async (store: EnquiryStore) => (await store.list()).map((entry) => entry.id);
-
-/** A fresh, empty database on the cluster: its URL. */
-async function freshPostgres(): Promise<string> {
-  const name = `store_${++n}`;
-  await (await openPostgresStore(cluster.url)).pool.query(`CREATE DATABASE ${name}`);
-  return cluster.url.replace(/\/postgres$/, `/${name}`);
-}
 
 /** Each database, as a fresh store. */
 const databases = [
@@ -84,7 +65,7 @@ describe("the enquiry store", () => {
   });
 
   it("imports an old outbox.jsonl once, every enquiry with its state, skipping a partial last line", async () => {
-    const outbox = path.join(dir, "old-outbox.jsonl");
+    const outbox = path.join(fixtures.folder(), "old-outbox.jsonl");
     const line = (value: object) => JSON.stringify(value) + "\n";
     await appendFile(
       outbox,
@@ -384,7 +365,7 @@ describe("erasure on disk", () => {
   });
 
   it("creates the database and its -wal and -shm readable by their owner alone", async () => {
-    const file = path.join(dir, "private", "enquiries.sqlite");
+    const file = path.join(fixtures.folder(), "private", "enquiries.sqlite");
     const store = await openEnquiryStore(file);
     await store.insert({
       id: "p",

@@ -67,7 +67,10 @@ export async function stubCaptcha(page: Page, mode: "pass" | "low" | "empty" | "
 export async function expectFieldMessages(expected: readonly (readonly [Locator, string])[]) {
   for (const [field, message] of expected) {
     await expect(field).toHaveAttribute("aria-invalid", "true");
-    await expect(field).toHaveAccessibleDescription(message);
+    // The message ends the description; a hint under the label (the phone's) comes first.
+    await expect(field).toHaveAccessibleDescription(
+      new RegExp(`(^|\\s)${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+    );
   }
 }
 
