@@ -43,15 +43,15 @@ try {
     }
     const floor = results.get(bareUrl)!.hydratedMs;
     const row = (label: string, url: string) => {
-      const { hydratedMs, loadsMs } = results.get(url)!;
-      return [label, hydratedMs, `+${hydratedMs - floor}`, loadsMs.join(", ")];
+      const { firstPaintMs, hydratedMs, loadsMs } = results.get(url)!;
+      return [label, firstPaintMs, hydratedMs, `+${hydratedMs - floor}`, loadsMs.join(", ")];
     };
     console.log(
       [
         `${cpu}x CPU, load ${loadBefore.toFixed(2)} before, ${os.loadavg()[0]!.toFixed(2)} after`,
         "",
         table(
-          ["page", "hydrated (ms)", "over bare", "loads"],
+          ["page", "first paint (ms)", "hydrated (ms)", "over bare", "loads"],
           [
             row("bare page", bareUrl),
             ...routes.flatMap((r) => [

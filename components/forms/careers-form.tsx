@@ -31,7 +31,7 @@ export function CareersForm() {
     <ScaffoldedForm spec={spec}>
       {(fields) => (
         <>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
             <ContactDetails fields={fields} phoneLabel="Phone Number" />
             <TextField
               label="Qualification"

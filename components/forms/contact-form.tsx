@@ -37,7 +37,7 @@ export function ContactForm() {
     <ScaffoldedForm spec={spec}>
       {(fields) => (
         <>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
             <ContactDetails fields={fields} />
             <SelectField
               label="Service"

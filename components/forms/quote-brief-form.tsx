@@ -96,7 +96,7 @@ function QuoteBriefFields({ fields }: { fields: Fields<QuoteBriefFormValues> }) 
 
   return (
     <>
-      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 sm:items-end">
         <ContactDetails fields={fields} />
         <SelectField
           label="Kind of matter"
