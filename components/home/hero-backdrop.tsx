@@ -1,10 +1,19 @@
+import { preload } from "react-dom";
+
+const CONSTELLATION = "/home/hero-constellation.svg";
+
 /**
  * The hero's still background: a brand gradient and a fixed constellation of linked dots, drawn
  * in public/home/hero-constellation.svg (a file, so its 45 shapes are not in every page's HTML
  * and React payload). It is all that shows under reduced motion, and it sits beneath the
  * particle canvas otherwise.
+ *
+ * It covers the hero, so it is the page's largest paint: preloaded from <head>, it is not left
+ * to be found once the styles apply, behind the chunks of the slow-link fetch
+ * (bench/changes.json).
  */
 export function HeroBackdrop() {
+  preload(CONSTELLATION, { as: "image", fetchPriority: "high" });
   return (
     <div
       aria-hidden="true"
