@@ -189,6 +189,8 @@ export const ordinal = (n: number) =>
 
 /** The earlier of two dates. */
 export const earlier = (a: CalendarDate, b: CalendarDate) => (compareDates(a, b) <= 0 ? a : b);
+/** The later of two dates. */
+export const later = (a: CalendarDate, b: CalendarDate) => (compareDates(a, b) >= 0 ? a : b);
 
 function deadlineOf(rule: Rule, start: CalendarDate, context: EventContext): Deadline {
   const date = rule.at ? rule.at(start, context) : addMonths(start, rule.months ?? 0);

@@ -1,5 +1,5 @@
 import { addDays, addMonths, compareDates, type CalendarDate } from "@/lib/deadlines/dates";
-import { defineEvents, earlier, type Rule } from "@/lib/deadlines/engine";
+import { defineEvents, earlier, later, type Rule } from "@/lib/deadlines/engine";
 
 /** US patents (35 U.S.C.; 37 CFR; MPEP): filing, prosecution, allowance and maintenance. */
 
@@ -203,11 +203,8 @@ const USPTO_RESTRICTION_REPLY: Rule[] = [2, 3, 4, 5, 6].map((months): Rule => ({
  * Before December 18, 2013 the requirement set "1 month or thirty (30) days, whichever is
  * longer" (the form's words, MPEP 710.02(b) as it then stood); extensions ran to six months.
  */
-const oneMonthEraPeriod = (mailed: CalendarDate) => {
-  const month = addMonths(mailed, 1);
-  const thirty = addDays(mailed, 30);
-  return compareDates(month, thirty) >= 0 ? month : thirty;
-};
+const oneMonthEraPeriod = (mailed: CalendarDate) =>
+  later(addMonths(mailed, 1), addDays(mailed, 30));
 const USPTO_RESTRICTION_REPLY_ONE_MONTH: Rule[] = [1, 2, 3, 4, 5, 6].map((months): Rule => ({
   id: months === 1 ? "reply-1-month" : `reply-${months}-months`,
   // An extension adds months to the period's end, never beyond six months from the mailing.
