@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
-import type { FieldValues, Path, Resolver, UseFormReturn } from "react-hook-form";
+import type { FieldValues, Path, Resolver, UseFormRegister } from "react-hook-form";
 import { TextField } from "@/components/forms/form-field";
 import {
   FormStatus,
@@ -52,15 +52,16 @@ export interface Fields<TInput extends FieldValues> {
     formId: string;
     error?: string;
     defaultValue: string;
-  } & ReturnType<UseFormReturn<TInput>["register"]>;
+  } & Registration;
   /** A checkbox that posts `value` when ticked. */
   checkbox(
     name: Path<TInput>,
     value: string,
-  ): { formId: string; value: string; defaultChecked: boolean } & ReturnType<
-    UseFormReturn<TInput>["register"]
-  >;
+  ): { formId: string; value: string; defaultChecked: boolean } & Registration;
 }
+
+/** A field's name, and react-hook-form's handlers and ref once it has loaded. */
+type Registration = { name: string } & Partial<ReturnType<UseFormRegister<FieldValues>>>;
 
 /**
  * A form of the site: `spec` says what it is, `children` draws its fields with the props
@@ -92,20 +93,20 @@ function FormBody<TInput extends FieldValues, TOutput>({
 }) {
   const { id: formId, empty } = spec;
   // The fragment brings a visitor whose browser posted the form to the status.
-  const { state, formAction, form, values, serverErrors } = usePostedForm({
+  const { state, formAction, element, form, view, load, values, serverErrors } = usePostedForm({
     action: spec.action,
     permalink: spec.permalink,
     empty,
     resolver: spec.validation.resolver,
   });
-  const { reset } = form;
   const { fromQuery } = spec;
   useEffect(() => {
     const linked = fromQuery?.(window.location.search);
-    if (linked) reset({ ...empty, ...linked });
-  }, [reset, fromQuery, empty]);
+    if (linked) load().then((form) => form.reset({ ...empty, ...linked }), ignore);
+  }, [load, fromQuery, empty]);
   const { onSubmit, honeypot, pending, status, statusRef, statusId } = useFormSubmission({
-    form,
+    load,
+    view,
     endpoint: spec.endpoint,
     captchaAction: spec.captchaAction,
     siteKey,
@@ -114,7 +115,8 @@ function FormBody<TInput extends FieldValues, TOutput>({
     initial: state,
     nextStep: spec.nextStep,
   });
-  const { errors } = form.formState;
+  const { errors } = view;
+  const register = (name: Path<TInput>) => (form ? form.register(name) : { name });
 
   const fields: Fields<TInput> = {
     values,
@@ -122,15 +124,17 @@ function FormBody<TInput extends FieldValues, TOutput>({
       formId,
       error: (errors[name]?.message as string | undefined) ?? serverErrors[name],
       defaultValue: values[name] as string,
-      ...form.register(name),
+      ...register(name),
     }),
     checkbox: (name, value) => ({
       formId,
       value,
       defaultChecked: values[name] === value || values[name] === true,
-      ...form.register(name),
+      ...register(name),
     }),
   };
+  // The first touch or focus starts react-hook-form's download (a submit waits for it).
+  const engage = () => void load().catch(ignore);
 
   // A post refused without script (the page's first status, from the server's answer) lists
   // its messages above the fields, each linking to its field, where the permalink's fragment
@@ -142,8 +146,11 @@ function FormBody<TInput extends FieldValues, TOutput>({
 
   return (
     <form
+      ref={element}
       action={formAction}
       onSubmit={onSubmit}
+      onFocusCapture={engage}
+      onPointerDownCapture={engage}
       noValidate
       aria-label={spec.label}
       className={spec.className ?? "relative flex flex-col gap-5"}
@@ -162,6 +169,9 @@ function FormBody<TInput extends FieldValues, TOutput>({
     </form>
   );
 }
+
+/** A download that failed is tried again at the next touch; a submit says so (useFormSubmission). */
+function ignore() {}
 
 /** The line under the phone's label: what the phone rule accepts besides the spec's ten digits. */
 const PHONE_HINT = "Ten digits, or an international number starting with + and the country code.";

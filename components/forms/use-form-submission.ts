@@ -1,8 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { FieldValues, Path } from "react-hook-form";
 import { useCaptchaToken } from "@/components/forms/captcha";
+import type { FormControl, FormView } from "@/components/forms/use-posted-form";
 import { fieldIds } from "@/components/forms/form-field";
 import type { StatusMessage } from "@/components/forms/form-parts";
 import { dismissNotice, notify } from "@/components/forms/notify";
@@ -42,7 +43,8 @@ export function statusFromState(
  * by the submit button (`status`, its element `statusRef`), and focus moves there.
  */
 export function useFormSubmission<TInput extends FieldValues, TOutput>({
-  form,
+  load,
+  view,
   endpoint,
   captchaAction,
   siteKey,
@@ -51,7 +53,9 @@ export function useFormSubmission<TInput extends FieldValues, TOutput>({
   initial,
   nextStep,
 }: {
-  form: UseFormReturn<TInput, unknown, TOutput>;
+  /** react-hook-form's control, loaded on the first touch (usePostedForm). */
+  load: () => Promise<FormControl<TInput, TOutput>>;
+  view: FormView<TInput>;
   endpoint: string;
   captchaAction: string;
   siteKey?: string;
@@ -66,6 +70,7 @@ export function useFormSubmission<TInput extends FieldValues, TOutput>({
   const honeypot = useRef<HTMLInputElement>(null);
   const inFlight = useRef(false);
   const [status, setStatus] = useState(() => statusFromState(formId, initial, nextStep));
+  const [pending, setPending] = useState(false);
   const statusRef = useRef<HTMLDivElement>(null);
   const focusStatus = useRef(false);
 
@@ -83,7 +88,7 @@ export function useFormSubmission<TInput extends FieldValues, TOutput>({
     setStatus({ kind: "error", message });
   }
 
-  async function send(values: TOutput) {
+  async function send(form: FormControl<TInput, TOutput>, values: TOutput) {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
@@ -111,7 +116,8 @@ export function useFormSubmission<TInput extends FieldValues, TOutput>({
       const answer = (await response.json().catch(() => null)) as Answer | null;
 
       if (response.ok) {
-        form.reset(empty);
+        // The fields stay registered: nothing re-renders them to register again.
+        form.reset(empty, { keepFieldsRef: true });
         // Said once, by the button, with what happens next: a toast would repeat it.
         void dismissNotice();
         focusStatus.current = true;
@@ -142,7 +148,7 @@ export function useFormSubmission<TInput extends FieldValues, TOutput>({
   // screen reader reads the field with its message, and the frame that answers the click draws
   // the messages without also scrolling the page to the field.
   const refused = useRef<HTMLFormElement | null>(null);
-  const { submitCount } = form.formState;
+  const { submitCount } = view;
   useEffect(() => {
     const target = refused.current;
     refused.current = null;
@@ -151,18 +157,30 @@ export function useFormSubmission<TInput extends FieldValues, TOutput>({
   }, [submitCount]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     // A new attempt: the last outcome no longer applies.
     setStatus(null);
     const target = event.currentTarget;
-    return form.handleSubmit(send, () => {
-      refused.current = target;
-    })(event);
+    setPending(true);
+    // The first touch is often this press: the checks run once react-hook-form has arrived.
+    load()
+      .then(
+        (form) =>
+          form.handleSubmit(
+            (values) => send(form, values),
+            () => {
+              refused.current = target;
+            },
+          )(),
+        () => announce(MESSAGES.generic),
+      )
+      .finally(() => setPending(false));
   };
 
   return {
     onSubmit,
     honeypot,
-    pending: form.formState.isSubmitting,
+    pending,
     status,
     statusRef,
     statusId: `${formId}-status`,

@@ -379,6 +379,35 @@ test.describe("contact form submission", () => {
     expect(received[0]!.body).toEqual(values);
   });
 
+  test("what is typed while the form's code still loads is kept and sent, and a submit waits for it", async ({
+    page,
+    request,
+  }) => {
+    await open(page);
+    // react-hook-form and the checks load on the first touch: hold every script until released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const name = uniqueName();
+    const values = await fillContact(page, name);
+    const f = fields(page);
+    await f.submit.click();
+    const pending = f.form.getByRole("button", { name: "Please wait..." });
+    await expect(pending).toBeDisabled();
+    // Nothing typed is replaced while the code is on its way.
+    await expect(f.name).toHaveValue(values.name);
+    await expect(f.message).toHaveValue(values.message);
+
+    release();
+    await expectSuccess(page, f.form);
+    const received = await receivedFor(request, name);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.body).toEqual(values);
+  });
+
   test("a second enquiry after success gets a fresh captcha token and goes through", async ({
     page,
     request,

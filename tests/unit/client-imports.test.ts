@@ -6,6 +6,9 @@ import { describe, expect, it } from "vitest";
 // tailwind-merge (through lib/ui/cn.ts) weighs about 7 KB gzipped: it belongs on the server.
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SERVER_ONLY = ["lib/ui/cn.ts", "tailwind-merge"];
+// react-hook-form (about 12 KB gzipped) loads on a form's first touch (use-posted-form.ts), so a
+// page with a form hydrates as soon as one without: only a dynamic import may bring it.
+const ON_FIRST_TOUCH = ["react-hook-form"];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir)).flatMap((name) => {
@@ -64,6 +67,14 @@ describe("what client components ship", () => {
   it.each(clientComponents)("%s does not reach tailwind-merge", (file) => {
     const reach = clientReach(file);
     const chains = SERVER_ONLY.filter((m) => reach.has(m)).map((m) => reach.get(m)!.join(" -> "));
+    expect(chains).toEqual([]);
+  });
+
+  it.each(clientComponents)("%s does not load react-hook-form with the page", (file) => {
+    const reach = clientReach(file);
+    const chains = ON_FIRST_TOUCH.filter((m) => reach.has(m)).map((m) =>
+      reach.get(m)!.join(" -> "),
+    );
     expect(chains).toEqual([]);
   });
 });
