@@ -105,6 +105,7 @@ function FormBody<TInput extends FieldValues, TOutput>({
     if (linked) load().then((form) => form.reset({ ...empty, ...linked }), ignore);
   }, [load, fromQuery, empty]);
   const { onSubmit, honeypot, pending, status, statusRef, statusId } = useFormSubmission({
+    form,
     load,
     view,
     endpoint: spec.endpoint,

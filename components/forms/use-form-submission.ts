@@ -43,6 +43,7 @@ export function statusFromState(
  * by the submit button (`status`, its element `statusRef`), and focus moves there.
  */
 export function useFormSubmission<TInput extends FieldValues, TOutput>({
+  form,
   load,
   view,
   endpoint,
@@ -53,7 +54,8 @@ export function useFormSubmission<TInput extends FieldValues, TOutput>({
   initial,
   nextStep,
 }: {
-  /** react-hook-form's control, loaded on the first touch (usePostedForm). */
+  /** react-hook-form's control once loaded, and what loads it (usePostedForm). */
+  form: FormControl<TInput, TOutput> | null;
   load: () => Promise<FormControl<TInput, TOutput>>;
   view: FormView<TInput>;
   endpoint: string;
@@ -160,21 +162,18 @@ export function useFormSubmission<TInput extends FieldValues, TOutput>({
     event.preventDefault();
     // A new attempt: the last outcome no longer applies.
     setStatus(null);
-    const target = event.currentTarget;
     setPending(true);
-    // The first touch is often this press: the checks run once react-hook-form has arrived.
-    load()
-      .then(
-        (form) =>
-          form.handleSubmit(
-            (values) => send(form, values),
-            () => {
-              refused.current = target;
-            },
-          )(),
-        () => announce(MESSAGES.generic),
-      )
-      .finally(() => setPending(false));
+    const target = event.currentTarget;
+    const check = (form: FormControl<TInput, TOutput>) =>
+      form.handleSubmit(
+        (values) => send(form, values),
+        () => {
+          refused.current = target;
+        },
+      )();
+    // The first touch is often this press: then the checks run once react-hook-form arrives.
+    const checked = form ? check(form) : load().then(check, () => announce(MESSAGES.generic));
+    void checked.finally(() => setPending(false));
   };
 
   return {

@@ -19,6 +19,15 @@ export type FormControl<TInput extends FieldValues, TOutput> = ReturnType<
 export interface FormView<TInput extends FieldValues> {
   errors: FieldErrors<TInput>;
   submitCount: number;
+  /** `errors` as it was when drawn. */
+  said: string;
+}
+
+/** The messages `errors` holds, as one string (RHF changes its errors object in place). */
+function said(errors: FieldErrors) {
+  return Object.entries(errors)
+    .map(([name, error]) => `${name}:${String(error?.message)}`)
+    .join("\n");
 }
 
 /** What the fields hold now, read from the form's elements, in the shape of `empty`. */
@@ -61,6 +70,7 @@ export function usePostedForm<TInput extends FieldValues, TOutput>({
   const [view, setView] = useState<FormView<TInput>>({
     errors: {},
     submitCount: 0,
+    said: "",
   });
   const loading = useRef<Promise<FormControl<TInput, TOutput>>>(null);
   const unsubscribe = useRef<() => void>(null);
@@ -74,11 +84,16 @@ export function usePostedForm<TInput extends FieldValues, TOutput>({
           // useFormSubmission focuses the first invalid field once its message is on the page.
           shouldFocusError: false,
         });
-        // RHF keeps one errors object and changes it in place: a new view each time redraws.
+        // RHF keeps one errors object and changes it in place: what it says is compared.
         unsubscribe.current = control.subscribe({
           formState: { errors: true, submitCount: true },
           // The callback is handed the whole form state, not only what changed.
-          callback: ({ errors = {}, submitCount = 0 }) => setView({ errors, submitCount }),
+          callback: ({ errors = {}, submitCount = 0 }) =>
+            setView((view) =>
+              submitCount === view.submitCount && said(errors) === view.said
+                ? view
+                : { errors, submitCount, said: said(errors) },
+            ),
         });
         setForm(control);
         return control;
