@@ -1,7 +1,7 @@
 "use client";
 
 import { submitCareersForm } from "@/lib/server/forms/actions";
-import { CheckboxField, SelectField, TextField } from "@/components/forms/form-field";
+import { CheckboxField, FIELD_PAIRS, SelectField, TextField } from "@/components/forms/form-field";
 import { ContactDetails, ScaffoldedForm, type FormSpec } from "@/components/forms/form-scaffold";
 import { CareersPrivacyNote } from "@/components/forms/privacy-note";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
@@ -31,7 +31,7 @@ export function CareersForm() {
     <ScaffoldedForm spec={spec}>
       {(fields) => (
         <>
-          <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
+          <div className={FIELD_PAIRS}>
             <ContactDetails fields={fields} phoneLabel="Phone Number" />
             <TextField
               label="Qualification"

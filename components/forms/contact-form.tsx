@@ -1,7 +1,7 @@
 "use client";
 
 import { submitContactForm } from "@/lib/server/forms/actions";
-import { SelectField, TextAreaField } from "@/components/forms/form-field";
+import { FIELD_PAIRS, SelectField, TextAreaField } from "@/components/forms/form-field";
 import { ContactDetails, ScaffoldedForm, type FormSpec } from "@/components/forms/form-scaffold";
 import { ConfidentialWarning, PrivacyNote } from "@/components/forms/privacy-note";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
@@ -37,7 +37,7 @@ export function ContactForm() {
     <ScaffoldedForm spec={spec}>
       {(fields) => (
         <>
-          <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
+          <div className={FIELD_PAIRS}>
             <ContactDetails fields={fields} />
             <SelectField
               label="Service"

@@ -14,6 +14,13 @@ export function fieldIds(formId: string, name: string) {
 const controlClass =
   "block w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-xs transition-colors placeholder:text-muted/70 hover:border-brand-500/60 focus:border-brand-600 focus:outline-2 focus:outline-offset-2 focus:outline-brand-600 aria-invalid:border-red-700 aria-invalid:bg-red-50/40";
 
+/**
+ * Two fields a row from sm up, each a subgrid of four rows (FieldShell), so that side by side their
+ * boxes stay level whichever has a hint or a message. The space between rows is the fields' own
+ * (a subgrid shares its parent's row gap), less the last row's, which the form's gap gives.
+ */
+export const FIELD_PAIRS = "grid grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-y-0 sm:-mb-5 sm:*:pb-5";
+
 function FieldShell({
   id,
   errorId,
@@ -31,9 +38,11 @@ function FieldShell({
   hint?: ReactNode;
   children: ReactNode;
 }) {
+  // From sm up the field is a subgrid of four rows (label, hint, control, message) where its
+  // parent is a grid (FIELD_PAIRS). Elsewhere the same rows stack, empty ones taking no room.
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-ink text-sm font-semibold">
+    <div className="flex flex-col sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:gap-y-0">
+      <label htmlFor={id} className="text-ink mb-1.5 text-sm font-semibold sm:row-start-1">
         {label}
         {required ? (
           <span className="text-red-700" aria-hidden="true">
@@ -45,13 +54,14 @@ function FieldShell({
         )}
       </label>
       {hint && (
-        <p id={`${id}-hint`} className="text-muted text-sm leading-relaxed">
+        <p id={`${id}-hint`} className="text-muted mb-1.5 text-sm leading-relaxed sm:row-start-2">
           {hint}
         </p>
       )}
-      {children}
+      {/* min-w-0: a select's longest choice must not widen the field past the screen. */}
+      <div className="min-w-0 sm:row-start-3">{children}</div>
       {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700 sm:row-start-4">
           {error}
         </p>
       )}

@@ -5,6 +5,7 @@ import type { Resolver } from "react-hook-form";
 import { submitQuoteBrief } from "@/lib/server/forms/actions";
 import {
   CheckboxField,
+  FIELD_PAIRS,
   SelectField,
   TextAreaField,
   TextField,
@@ -96,7 +97,7 @@ function QuoteBriefFields({ fields }: { fields: Fields<QuoteBriefFormValues> }) 
 
   return (
     <>
-      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 sm:items-end">
+      <div className={FIELD_PAIRS}>
         <ContactDetails fields={fields} />
         <SelectField
           label="Kind of matter"
@@ -186,7 +187,7 @@ function QuoteBriefFields({ fields }: { fields: Fields<QuoteBriefFormValues> }) 
           </ForMatter>
         </div>
       </fieldset>
-      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      <div className={FIELD_PAIRS}>
         {text("deadline", "Your deadline", { type: "date" })}
         <SelectField
           label="Budget band"
