@@ -76,7 +76,7 @@ export function ScaffoldedForm<TInput extends FieldValues, TOutput>({
   children: (fields: Fields<TInput>) => ReactNode;
 }) {
   return (
-    <ProtectedForm onEngage={spec.validation.preload}>
+    <ProtectedForm>
       {(siteKey) => <FormBody spec={spec} siteKey={siteKey} render={children} />}
     </ProtectedForm>
   );
@@ -134,8 +134,12 @@ function FormBody<TInput extends FieldValues, TOutput>({
       ...register(name),
     }),
   };
-  // The first touch or focus starts react-hook-form's download (a submit waits for it).
-  const engage = () => void load().catch(ignore);
+  // The first touch or focus starts the download of react-hook-form and of the checks (a submit
+  // waits for them).
+  const engage = () => {
+    spec.validation.preload();
+    void load().catch(ignore);
+  };
 
   // A post refused without script (the page's first status, from the server's answer) lists
   // its messages above the fields, each linking to its field, where the permalink's fragment

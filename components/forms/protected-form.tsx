@@ -14,30 +14,22 @@ const FormToaster = dynamic(
  * the provider that loads reCAPTCHA once the key is known, and the toaster its messages show in.
  * `children` renders the form with the key (undefined while it loads or when captcha is off).
  *
- * reCAPTCHA, the toaster and whatever `onEngage` loads (the form's validation) wait until the
- * visitor first focuses or touches the form, so a page with a form loads no more than one
- * without and sends Google nothing before the visitor starts to fill it in.
+ * reCAPTCHA and the toaster wait until the visitor first focuses or touches the form (as the
+ * form's own code does, FormBody), so a page with a form loads no more than one without and
+ * sends Google nothing before the visitor starts to fill it in.
  */
-export function ProtectedForm({
-  children,
-  onEngage,
-}: {
-  children: (siteKey?: string) => ReactNode;
-  onEngage?: () => void;
-}) {
+export function ProtectedForm({ children }: { children: (siteKey?: string) => ReactNode }) {
   const siteKey = useSiteKey();
   const [engaged, setEngaged] = useState(false);
   const engage = () => {
-    if (engaged) return;
-    setEngaged(true);
-    onEngage?.();
+    if (!engaged) setEngaged(true);
   };
   // The first touch or focus (often a press of the submit button) renders only what it adds,
   // not every field of the form again.
   const form = useMemo(() => children(siteKey), [children, siteKey]);
   return (
     <div className="contents" onFocusCapture={engage} onPointerDownCapture={engage}>
-      {/* reCAPTCHA, like the validation, loads on the first touch or focus of the form. */}
+      {/* reCAPTCHA, like the form's checks, loads on the first touch or focus of the form. */}
       <CaptchaProvider siteKey={engaged ? siteKey : undefined}>
         {form}
         {engaged && <FormToaster />}
