@@ -42,6 +42,10 @@ export function Hero({ hero }: { hero: Hero }) {
       aria-labelledby="hero-title"
       className="on-dark relative isolate overflow-hidden text-white"
     >
+      {/* Holds the first frame until the motto is parsed: on a slow link the page painted its
+          header alone first and the motto, its largest paint, frames later (bench/changes.json).
+          React hoists the link into <head>. */}
+      <link rel="expect" href="#hero-title" blocking="render" />
       <HeroBackdrop />
       <ParticlesLoader settings={hero.particles} />
       {/* Keeps the motto legible over the moving particles, most of all on small screens. */}
