@@ -6,6 +6,7 @@ import { submitQuoteBrief } from "@/lib/server/forms/actions";
 import {
   CheckboxField,
   FIELD_PAIRS,
+  WRAPPED_FIELD_PAIRS,
   SelectField,
   TextAreaField,
   TextField,
@@ -82,10 +83,15 @@ export function QuoteBriefForm() {
 
 /**
  * A question for some kinds of matter only. The stylesheet (app/globals.css) shows it when the
- * matter select has one of them chosen, with or without script.
+ * matter select has one of them chosen, with or without script. Drawn as its contents, so that
+ * the field inside is a row of the fieldset's grid and its box stays level with its neighbour's.
  */
 function ForMatter({ matters, children }: { matters: MatterType[]; children: ReactNode }) {
-  return <div data-quote-for={matters.join(" ")}>{children}</div>;
+  return (
+    <div data-quote-for={matters.join(" ")} className="contents">
+      {children}
+    </div>
+  );
 }
 
 function QuoteBriefFields({ fields }: { fields: Fields<QuoteBriefFormValues> }) {
@@ -111,7 +117,7 @@ function QuoteBriefFields({ fields }: { fields: Fields<QuoteBriefFormValues> }) 
       </div>
       <fieldset className="quote-matter border-line rounded-card border p-4 sm:p-5">
         <legend className="text-ink px-1 font-semibold">What the quote needs</legend>
-        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <div className={WRAPPED_FIELD_PAIRS}>
           <ForMatter matters={["search"]}>
             <SelectField
               label="What the search is for"

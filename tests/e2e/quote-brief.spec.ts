@@ -252,6 +252,26 @@ test.describe("quote brief, with JavaScript", () => {
       expect(await receivedFor(request, name)).toEqual([]);
     });
 
+  // Each question sits in a wrapper that shows it for its matters; the wrappers once made the
+  // grid's rows, so a box beside a question with a hint sat higher by the hint's height.
+  test("side by side, a question with a hint leaves its neighbour's box level", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page);
+    const f = quoteFields(page);
+    const pairs = [
+      ["search", f.purpose, f.field],
+      ["drafting", f.claims, f.field],
+    ] as const;
+    for (const [matter, plain, hinted] of pairs) {
+      await f.matter.selectOption(matter);
+      const [a, b] = [(await plain.boundingBox())!, (await hinted.boundingBox())!];
+      expect(Math.abs(a.x - b.x), `${matter}: two columns`).toBeGreaterThan(100);
+      expect(Math.abs(a.y - b.y), `${matter}: tops level`).toBeLessThanOrEqual(1);
+    }
+  });
+
   test("an empty brief asks for the contact details, the kind of matter and the budget", async ({
     page,
   }) => {
