@@ -19,15 +19,15 @@ const controlClass =
  * boxes stay level whichever has a hint or a message. The space between rows is the fields' own
  * (a subgrid shares its parent's row gap), less the last row's, which the form's gap gives.
  */
-export const FIELD_PAIRS = "grid grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-y-0 sm:-mb-5 sm:*:pb-5";
+const PAIRS_GRID = "grid grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-y-0 sm:-mb-5";
+export const FIELD_PAIRS = `${PAIRS_GRID} sm:*:pb-5`;
 
 /**
  * FIELD_PAIRS for fields each inside a wrapper of `display: contents` (the quote brief's
  * questions for one kind of matter): the space between rows goes to the fields, since a box
  * drawn as its contents has no padding.
  */
-export const WRAPPED_FIELD_PAIRS =
-  "grid grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-y-0 sm:-mb-5 sm:[&>*>*]:pb-5";
+export const WRAPPED_FIELD_PAIRS = `${PAIRS_GRID} sm:[&>*>*]:pb-5`;
 
 function FieldShell({
   id,
